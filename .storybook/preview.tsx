@@ -1,0 +1,70 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useLayoutEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import '@shoppable/ui';
+
+const locales = { 'en-US': 'English', 'he-IL': 'עברית (Hebrew)' } as const;
+type Locale = keyof typeof locales;
+
+/** Applies the toolbar's locale (with its direction) and theme to the whole document. */
+const withLocaleAndTheme: Decorator = (Story, { globals }) => {
+  const locale = (globals.locale ?? 'en-US') as Locale;
+  const theme = globals.theme === 'dark' ? 'dark' : 'light';
+  const dir = locale === 'he-IL' ? 'rtl' : 'ltr';
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = dir;
+    root.dataset.theme = theme;
+  }, [locale, dir, theme]);
+  return (
+    <I18nProvider locale={locale}>
+      <Story />
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withLocaleAndTheme],
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: Object.entries(locales).map(([value, title]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en-US', theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    // Axe violations fail the story tests.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1440 px)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

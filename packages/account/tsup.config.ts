@@ -1,0 +1,3 @@
+import { packageBuild } from '../../tsup.shared';
+
+export default packageBuild({ css: true });

@@ -1,0 +1,38 @@
+/** A response with a non-2xx status. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    /** The HTTP status code. */
+    readonly status: number,
+    message = `Request failed with status ${status}`,
+  ) {
+    super(message);
+  }
+}
+
+/** A 2xx response whose envelope says `status: false`; `message` is the server's `error`. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+}
+
+/** A response that does not match the endpoint's schema in `@shoppable/api-contract`. */
+export class ContractError extends Error {
+  override name = 'ContractError';
+  constructor(
+    /** The endpoint's name. */
+    readonly endpoint: string,
+    /** The dotted path of the first field that did not match, `''` for the root. */
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`${endpoint}: unexpected response at "${field || '(root)'}": ${detail}`);
+  }
+}
+
+/** A request that got no answer in time. */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+  constructor() {
+    super('Request timed-out, please try again later');
+  }
+}

@@ -1,0 +1,1 @@
+export { compactNumber } from './numbers';

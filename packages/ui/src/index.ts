@@ -1,0 +1,3 @@
+export { vars } from './theme/theme.css';
+export { Button, buttonSizes, buttonVariants } from './Button';
+export type { ButtonProps } from './Button';

@@ -1,0 +1,23 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+interface PackageBuild {
+  /** The package has vanilla-extract styles: emit them as `dist/index.css` (`./styles.css`). */
+  css?: boolean;
+}
+
+/** The one build of every published package: ESM + `.d.ts`, dependencies left external. */
+export function packageBuild({ css = false }: PackageBuild = {}) {
+  return defineConfig({
+    entry: ['src/index.ts'],
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'neutral',
+    sourcemap: true,
+    clean: true,
+    treeshake: true,
+    // TypeScript 6 deprecates the baseUrl that tsup's dts step sets (TS5101).
+    dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+    esbuildPlugins: css ? [vanillaExtractPlugin({ identifiers: 'short' })] : [],
+  });
+}
