@@ -3,12 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { workspaceConditions, workspaceServerConditions } from './vite.shared.ts';
+import { workspaceResolution } from './vite.shared.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
-  resolve: { conditions: workspaceConditions },
-  ssr: { resolve: { conditions: workspaceServerConditions } },
+  ...workspaceResolution,
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

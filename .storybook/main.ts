@@ -1,8 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { mergeConfig } from 'vite';
-import { workspaceConditions } from '../vite.shared.ts';
 
+// The vanilla-extract plugin and the workspace resolution come from the root vite.config.ts.
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.tsx', '../apps/*/src/**/*.stories.tsx'],
   addons: [
@@ -14,11 +12,6 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
-      resolve: { conditions: workspaceConditions },
-    }),
 };
 
 export default config;
