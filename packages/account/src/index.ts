@@ -1,0 +1,2 @@
+export { SignInPrompt } from './SignInPrompt';
+export type { SignInPromptProps } from './SignInPrompt';

@@ -1,0 +1,2 @@
+export { MetricValue } from './MetricValue';
+export type { MetricValueProps } from './MetricValue';

@@ -1,0 +1,2 @@
+export { ThemeSwatch } from './ThemeSwatch';
+export type { ThemeSwatchProps } from './ThemeSwatch';

@@ -1,0 +1,2 @@
+export { ProductThumbnail } from './ProductThumbnail';
+export type { ProductThumbnailProps } from './ProductThumbnail';

@@ -1,0 +1,2 @@
+export { InfluencerBadge } from './InfluencerBadge';
+export type { InfluencerBadgeProps } from './InfluencerBadge';

@@ -1,0 +1,12 @@
+import { themes, toCssRule } from '@shoppable/tokens';
+import { renderToString } from 'react-dom/server';
+import { LinkPage, type LinkPageProps } from './LinkPage';
+import { linkPageCss } from './linkPageCss';
+
+/** Server render entry: the page's markup with the token variables and the page's stylesheet. */
+export function renderLinkPage(props: LinkPageProps): { html: string; css: string } {
+  return {
+    html: renderToString(<LinkPage {...props} />),
+    css: `${toCssRule(':root', themes.light)}\n${linkPageCss}`,
+  };
+}

@@ -1,0 +1,2 @@
+export { CreateButtons } from './CreateButtons';
+export type { CreateButtonsProps } from './CreateButtons';
