@@ -1,16 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import '@shoppable/ui';
 
 const locales = { 'en-US': 'English', 'he-IL': 'עברית (Hebrew)' } as const;
 type Locale = keyof typeof locales;
 
-/** Applies the toolbar's locale (with its direction) and theme to the whole document. */
-const withLocaleAndTheme: Decorator = (Story, { globals }) => {
-  const locale = (globals.locale ?? 'en-US') as Locale;
-  const theme = globals.theme === 'dark' ? 'dark' : 'light';
+/** Sets `<html lang dir data-theme>` as the app does, so the whole preview mirrors and themes. */
+function DocumentSettings({ locale, theme, children }: { locale: Locale; theme: string; children: ReactNode }) {
   const dir = locale === 'he-IL' ? 'rtl' : 'ltr';
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -18,12 +16,18 @@ const withLocaleAndTheme: Decorator = (Story, { globals }) => {
     root.dir = dir;
     root.dataset.theme = theme;
   }, [locale, dir, theme]);
-  return (
-    <I18nProvider locale={locale}>
-      <Story />
-    </I18nProvider>
-  );
-};
+  return <I18nProvider locale={locale}>{children}</I18nProvider>;
+}
+
+/** Applies the toolbar's locale (with its direction) and theme. */
+const withLocaleAndTheme: Decorator = (Story, { globals }) => (
+  <DocumentSettings
+    locale={(globals.locale ?? 'en-US') as Locale}
+    theme={globals.theme === 'dark' ? 'dark' : 'light'}
+  >
+    <Story />
+  </DocumentSettings>
+);
 
 const preview: Preview = {
   tags: ['autodocs'],

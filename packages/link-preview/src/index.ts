@@ -1,4 +1,2 @@
-export { LinkPage } from './LinkPage';
+export { LinkPage, linkPageCss, renderLinkPage } from './LinkPage';
 export type { LinkPageProduct, LinkPageProps } from './LinkPage';
-export { linkPageCss } from './linkPageCss';
-export { renderLinkPage } from './renderLinkPage';

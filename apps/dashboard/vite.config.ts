@@ -1,0 +1,12 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { workspaceResolution } from '../../vite.shared.ts';
+
+export default defineConfig({
+  ...workspaceResolution,
+  // The router plugin goes before react(): it writes src/routeTree.gen.ts and splits each route.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), vanillaExtractPlugin()],
+  server: { port: 5173, strictPort: true },
+});
