@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from './constants';
+import { navigation } from './navigation';
+import type { NavEntry, NavKey, NavigationUser } from './navigation';
+import { ALL_PERMISSIONS } from './permissions';
+import type { ClientPermissions } from './permissions';
+
+const NONE: ClientPermissions = {
+  clicksEnabled: false,
+  salesEnabled: false,
+  revenueEnabled: false,
+  commissionEnabled: false,
+  crEnabled: false,
+  aovEnabled: false,
+  isActiveInfluencer: false,
+};
+const admin: NavigationUser = {
+  isAuthenticated: true,
+  isAdmin: true,
+  hasStore: true,
+  productVisionEnabled: true,
+  permissions: ALL_PERMISSIONS,
+  plan: 'BUSINESS',
+  freeTrialDaysLeft: null,
+};
+const influencer: NavigationUser = { ...admin, isAdmin: false, permissions: NONE };
+const visible = (entries: NavEntry[]): NavKey[] => entries.filter((e) => e.visible).map((e) => e.key);
+const find = (entries: NavEntry[], key: NavKey): NavEntry | undefined => entries.find((e) => e.key === key);
+
+describe('navigation sidebar', () => {
+  it.each([
+    [
+      'business admin',
+      admin,
+      ['home', 'magicStore', 'links', 'shorts', 'multilinks', 'shopboard', 'influencers', 'trends', 'analytics', 'bookExpert', 'appearance', 'settings', 'help'],
+    ],
+    ['admin without vision', { ...admin, productVisionEnabled: false }, ['home', 'links', 'shorts', 'multilinks', 'shopboard', 'influencers', 'trends', 'analytics', 'bookExpert', 'appearance', 'settings', 'help']],
+    ['trialing free admin', { ...admin, plan: 'FREE', freeTrialDaysLeft: 10 }, ['home', 'links', 'shorts', 'multilinks', 'shopboard', 'influencers', 'trends', 'analytics', 'bookExpert', 'appearance', 'settings', 'help']],
+    ['influencer without permissions', influencer, ['home', 'magicStore', 'links', 'shorts', 'help']],
+    ['influencer with commission', { ...influencer, permissions: { ...NONE, commissionEnabled: true } }, ['home', 'magicStore', 'links', 'shorts', 'analytics', 'help']],
+    ['signed out', { ...admin, isAuthenticated: false }, []],
+  ] as const)('%s', (_name, user, expected) => {
+    expect(visible(navigation(user as NavigationUser).sidebar)).toEqual(expected);
+  });
+
+  it.each([
+    ['STARTER', true],
+    ['BUSINESS', false],
+    ['PRO', false],
+  ] as const)('trends on %s upsell %s', (plan, upsell) => {
+    expect(find(navigation({ ...admin, plan }).sidebar, 'trends')).toMatchObject({ visible: true, upsell, href: ROUTES.trends });
+  });
+
+  it.each([
+    ['home', false],
+    ['links', true],
+    ['settings', true],
+    ['help', false],
+    ['bookExpert', false],
+  ] as const)('without a store %s disabled %s', (key, disabled) => {
+    expect(find(navigation({ ...admin, hasStore: false }).sidebar, key)?.disabled).toBe(disabled);
+  });
+});
+
+describe('navigation tabs', () => {
+  it.each([
+    ['admin', admin, ['home', 'links', 'shorts', 'influencers']],
+    ['influencer', influencer, ['home', 'links', 'shorts']],
+    ['influencer with sales', { ...influencer, permissions: { ...NONE, salesEnabled: true } }, ['home', 'links', 'shorts', 'analytics']],
+  ] as const)('%s', (_name, user, expected) => {
+    expect(navigation(user).tabs.map((e) => e.key)).toEqual(expected);
+  });
+});
+
+describe('navigation add menu', () => {
+  it.each([
+    ['paid admin', admin, ['magicStore', 'link', 'short', 'multilink', 'influencer'], []],
+    ['trial ended admin', { ...admin, plan: 'FREE', freeTrialDaysLeft: 0 }, ['short'], ['short']],
+    ['trialing admin', { ...admin, plan: 'FREE', freeTrialDaysLeft: 4 }, ['link', 'short', 'multilink', 'influencer'], []],
+    ['inactive influencer', influencer, ['magicStore'], []],
+    ['active influencer', { ...influencer, permissions: { ...NONE, isActiveInfluencer: true } }, ['magicStore', 'link', 'short'], []],
+  ] as const)('%s', (_name, user, expected, upsell) => {
+    const menu = navigation(user as NavigationUser).addMenu;
+    expect(visible(menu)).toEqual(expected);
+    expect(menu.filter((e) => e.upsell).map((e) => e.key)).toEqual(upsell);
+  });
+});
