@@ -125,8 +125,8 @@ const darkColorOverrides = {
   info: { fg: '#8fc3f7', bg: '#0e2740', border: '#285a8a' },
 } satisfies Partial<ColorTokens>;
 
-/** Everything a theme sets, as nested data. */
-export interface ThemeTokens {
+/** Everything a theme sets, as nested data (a type, not an interface, so it is a plain record). */
+export type ThemeTokens = {
   color: ColorTokens;
   space: typeof space;
   radius: typeof radius;
@@ -135,7 +135,7 @@ export interface ThemeTokens {
   zIndex: typeof zIndex;
   shadow: { sm: string; md: string; lg: string };
   layout: typeof layout;
-}
+};
 
 const common = { space, radius, font, motion, zIndex, layout };
 

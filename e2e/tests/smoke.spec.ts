@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+
+test('the dashboard opens and its create buttons answer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Shoppable' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByRole('status')).toHaveText('An Instant will be created here.');
+});
+
+test('the API and the link-page server are up', async ({ request }) => {
+  const api = await request.get('http://127.0.0.1:8787/health');
+  expect(await api.json()).toEqual({ status: true, data: { service: 'api', ok: true }, error: null });
+  const linkPage = await request.get('http://127.0.0.1:8788/health');
+  expect(linkPage.ok()).toBe(true);
+});
+
+test('a link page renders on the server', async ({ page }) => {
+  await page.goto('http://127.0.0.1:8788/sample');
+  await expect(page.getByRole('heading', { name: 'Demo store' })).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveCount(2);
+});
