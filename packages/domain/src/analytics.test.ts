@@ -8,7 +8,7 @@ import {
   hasMorePages,
   influencerConversionRate,
   isOutOfStock,
-  num,
+  safeNumber,
   orderStatusLabel,
   orderStatusTone,
   productRowCounts,
@@ -18,7 +18,7 @@ import {
 } from './analytics';
 import type { ChartPoint } from './analytics';
 
-describe('num', () => {
+describe('safeNumber', () => {
   it.each([
     [5, 5],
     [null, 0],
@@ -26,7 +26,7 @@ describe('num', () => {
     [Number.NaN, 0],
     [Number.POSITIVE_INFINITY, 0],
   ])('%s → %s', (n, expected) => {
-    expect(num(n)).toBe(expected);
+    expect(safeNumber(n)).toBe(expected);
   });
 });
 

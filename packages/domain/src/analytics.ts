@@ -1,14 +1,14 @@
 import { LIMITS } from './constants';
 
 /** A missing or non-finite number read as 0, never NaN (safe meaning of a missing number). */
-export function num(n: number | null | undefined): number {
+export function safeNumber(n: number | null | undefined): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : 0;
 }
 
 /** Conversion rate in percent (content.md §9): checkouts / views × 100; 0 when views is 0. */
 export function conversionRate(checkouts: number, views: number): number {
-  const v = num(views);
-  return v === 0 ? 0 : (num(checkouts) / v) * 100;
+  const v = safeNumber(views);
+  return v === 0 ? 0 : (safeNumber(checkouts) / v) * 100;
 }
 
 /** Influencer CR in percent (content.md §9): attributed checkouts / clicks × 100; 0 when clicks is 0. */
@@ -18,13 +18,13 @@ export function influencerConversionRate(attributedCheckouts: number, clicks: nu
 
 /** Cart average (content.md §9): revenue / checkouts; 0 when there are no checkouts (safe meaning of a division by zero). */
 export function cartAverage(revenue: number, checkouts: number): number {
-  const c = num(checkouts);
-  return c === 0 ? 0 : num(revenue) / c;
+  const c = safeNumber(checkouts);
+  return c === 0 ? 0 : safeNumber(revenue) / c;
 }
 
 /** Views shown (content.md §9): the largest of views, checkout requests and checkouts. */
 export function displayedViews(v: { views: number; checkoutRequests: number; checkouts: number }): number {
-  return Math.max(num(v.views), num(v.checkoutRequests), num(v.checkouts));
+  return Math.max(safeNumber(v.views), safeNumber(v.checkoutRequests), safeNumber(v.checkouts));
 }
 
 /** A product row's counts as shown (content.md §9): views = max of view, add and buy; adds = max of add and buy. */
@@ -33,9 +33,9 @@ export function productRowCounts(row: { view: number; add: number; buy: number }
   adds: number;
   buys: number;
 } {
-  const buys = num(row.buy);
-  const adds = Math.max(num(row.add), buys);
-  return { views: Math.max(num(row.view), adds), adds, buys };
+  const buys = safeNumber(row.buy);
+  const adds = Math.max(safeNumber(row.add), buys);
+  return { views: Math.max(safeNumber(row.view), adds), adds, buys };
 }
 
 /**
@@ -47,18 +47,18 @@ export function visibleFigures(
   b: { checkouts: number; revenue: number; influencerAttributedCheckouts: number; influencerAttributedRevenue: number },
 ): { sales: number; revenue: number } {
   return isAdmin
-    ? { sales: num(b.checkouts), revenue: num(b.revenue) }
-    : { sales: num(b.influencerAttributedCheckouts), revenue: num(b.influencerAttributedRevenue) };
+    ? { sales: safeNumber(b.checkouts), revenue: safeNumber(b.revenue) }
+    : { sales: safeNumber(b.influencerAttributedCheckouts), revenue: safeNumber(b.influencerAttributedRevenue) };
 }
 
 /** The lifetime revenue tile shows only when lifetime revenue is at least 1000 (content.md §6, §9). */
 export function showRevenueTile(lifetimeRevenue: number): boolean {
-  return num(lifetimeRevenue) >= LIMITS.revenueTileThreshold;
+  return safeNumber(lifetimeRevenue) >= LIMITS.revenueTileThreshold;
 }
 
 /** The colour band of a product rank 0–100 (content.md §9): 0–20 red, 21–40 light blue, 41–60 amber, 61–80 orange, 81–100 green. */
 export function rankBand(rank: number): 'red' | 'lightBlue' | 'amber' | 'orange' | 'green' {
-  const r = num(rank);
+  const r = safeNumber(rank);
   const b = LIMITS.rankBands;
   if (r <= b.red) return 'red';
   if (r <= b.lightBlue) return 'lightBlue';
@@ -69,7 +69,7 @@ export function rankBand(rank: number): 'red' | 'lightBlue' | 'amber' | 'orange'
 
 /** The availability tag colour of a variant ratio 0..1 (content.md §9): 0.75 or more green, 0.5 or more amber, lower red. */
 export function availabilityTone(ratio: number): 'green' | 'amber' | 'red' {
-  const r = num(ratio);
+  const r = safeNumber(ratio);
   if (r >= LIMITS.availability.green) return 'green';
   if (r >= LIMITS.availability.amber) return 'amber';
   return 'red';
@@ -77,7 +77,7 @@ export function availabilityTone(ratio: number): 'green' | 'amber' | 'red' {
 
 /** A product with zero or fewer units in stock is out of stock (content.md §3); a missing quantity counts as 0. */
 export function isOutOfStock(totalQuantity: number | null | undefined): boolean {
-  return num(totalQuantity) <= 0;
+  return safeNumber(totalQuantity) <= 0;
 }
 
 function statusKey(status: string): string {
@@ -130,7 +130,7 @@ export function fillMissingDays(points: readonly ChartPoint[], from: string, to:
   const out: ChartPoint[] = [];
   for (let day = from; day <= to; day = addDay(day)) {
     const values = byDate.get(day) ?? {};
-    out.push({ date: day, values: Object.fromEntries(keys.map((k) => [k, num(values[k])])) });
+    out.push({ date: day, values: Object.fromEntries(keys.map((k) => [k, safeNumber(values[k])])) });
   }
   return out;
 }

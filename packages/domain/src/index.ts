@@ -7,20 +7,115 @@ export {
   hasMorePages,
   influencerConversionRate,
   isOutOfStock,
-  num,
   orderStatusLabel,
   orderStatusTone,
   productRowCounts,
   rankBand,
+  safeNumber,
   showRevenueTile,
   visibleFigures,
 } from './analytics';
 export type { ChartPoint } from './analytics';
 export { LIMITS, PAGE_SIZES, ROUTES, SOCIALS, TIMINGS } from './constants';
 export type { Social } from './constants';
+export {
+  DATE_RANGE_PRESETS,
+  formatCreatedDate,
+  isDateRangeApplicable,
+  isIsoDay,
+  resolveDateRange,
+  showsChart,
+} from './dates';
+export type { DateRangePreset, DateRangeSelection } from './dates';
+export { linkSchema, multilinkSchema, shortSchema } from './forms/content';
+export { formErrors } from './forms/errors';
+export {
+  forgotPasswordSchema,
+  influencerForgotPasswordSchema,
+  influencerLoginSchema,
+  loginSchema,
+  registerStoreSchema,
+  registrationRequestSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from './forms/auth';
+export { influencerSchema } from './forms/influencer';
+export { ERROR_MESSAGES, MESSAGES } from './forms/messages';
+export { SENSITIVITY_OPTIONS, hasChanges, settingsSchema, utmSchema } from './forms/settings';
+export type { ProductVisionSensitivity } from './forms/settings';
+export { themeSchema } from './forms/theme';
+export {
+  DEFAULT_SHARES,
+  EMPTY_SHORT_TARGET,
+  SELECTION_RULES,
+  allowedSubLinkTypes,
+  applySelection,
+  canConfirmSelection,
+  canSaveLink,
+  canSaveMultilink,
+  canSaveShort,
+  canSelectAll,
+  chooseShortItem,
+  chooseShortType,
+  clearedUtm,
+  defaultShoppingUrl,
+  experienceName,
+  hasAnyUtm,
+  hasBlobImages,
+  influencerLoginLink,
+  influencerReportFilename,
+  isSubLinkValid,
+  isValidUtmValue,
+  netRevenueSwitchInitial,
+  pickSubLinkItem,
+  previewTagLabel,
+  publicLinkUrl,
+  rebalanceShares,
+  setSubLinkType,
+  subLinkSelectionRule,
+  utmFromServer,
+  utmPreview,
+  utmToServer,
+  withUrl,
+} from './links';
+export type {
+  DeviceOption,
+  LinkType,
+  Selectable,
+  SelectionRule,
+  ServerUtmParams,
+  ShortTarget,
+  ShortUrlType,
+  SubLink,
+  SubLinkType,
+  UsernameState,
+  UtmParams,
+} from './links';
+export {
+  MAGIC_STORE_STEPS,
+  MEDIA_MESSAGES,
+  compressionStatus,
+  isAcceptedLogoType,
+  magicStoreFilename,
+  mediaKindOf,
+  needsJpegConversion,
+  shouldPollAgain,
+  validateMediaFile,
+} from './media';
+export type { CompressionStatus } from './media';
 export { BOOK_EXPERT_URL, navigation } from './navigation';
 export type { NavEntry, NavKey, Navigation, NavigationUser } from './navigation';
 export { compactNumber } from './numbers';
+export {
+  isOptionValueVerified,
+  optionPage,
+  optionSummary,
+  optionValueMark,
+  setOptionType,
+  setOptionValue,
+  sortOptionValues,
+} from './options';
+export type { OptionMap, OptionType, OptionValue, ProductOption } from './options';
 export {
   ALL_PERMISSIONS,
   analyticsSections,
@@ -62,6 +157,25 @@ export {
   upsellStripVisible,
 } from './plans';
 export type { Plan, PlanFeature, PlanKey, PlanName, PlanState } from './plans';
+export {
+  canTagMore,
+  hasMorePosts,
+  networkState,
+  postTags,
+  shouldPollShopboard,
+  socialAccountLine,
+  socialAuthFailedMessage,
+} from './shopboard';
+export type { NetworkState, SocialMediaStatus, SocialPostTags } from './shopboard';
+export {
+  DEFAULT_THEME,
+  IMAGE_BORDER_RADII,
+  SHAPE_RADII,
+  isHexColor,
+  themeFromServer,
+  themeToServer,
+} from './theme';
+export type { ButtonShape, CartIcon, ClientTheme, ImageBorderRadius, ServerTheme, ServerThemeInput } from './theme';
 export {
   COMMISSION_MESSAGE,
   NET_REVENUE_RATIO_MESSAGE,

@@ -1,5 +1,5 @@
 import { LIMITS } from './constants';
-import { num } from './analytics';
+import { safeNumber } from './analytics';
 
 /** Link type on the server (content.md §1). */
 export type LinkType = 'SHORT' | 'LOOK' | 'SHOPBOARD';
@@ -24,7 +24,7 @@ export function previewTagLabel(
  * set is rounded and clamped, the other one rebalances; a missing number is 0.
  */
 export function rebalanceShares(a: number): [number, number] {
-  const v = Math.min(LIMITS.trafficShareTotal, Math.max(0, Math.round(num(a))));
+  const v = Math.min(LIMITS.trafficShareTotal, Math.max(0, Math.round(safeNumber(a))));
   return [v, LIMITS.trafficShareTotal - v];
 }
 
@@ -168,7 +168,7 @@ export function defaultShoppingUrl(current: string | null | undefined, domain: s
 
 /** Link editor Create/Save (content.md §2): enabled when modified, 1 to 15 products, and not saving. */
 export function canSaveLink(s: { modified: boolean; productCount: number; saving: boolean }): boolean {
-  return s.modified && !s.saving && canConfirmSelection(num(s.productCount), LIMITS.linkProducts);
+  return s.modified && !s.saving && canConfirmSelection(safeNumber(s.productCount), LIMITS.linkProducts);
 }
 
 /** The target a short editor holds (content.md §4). */
@@ -306,7 +306,7 @@ export function isSubLinkValid(s: SubLink): boolean {
 
 /** Multilink Save (content.md §4): modified, title non-empty, shares summing to 100 and every experience valid. */
 export function canSaveMultilink(s: { modified: boolean; saving?: boolean; title: string; subLinks: readonly SubLink[] }): boolean {
-  const total = s.subLinks.reduce((sum, l) => sum + num(l.share), 0);
+  const total = s.subLinks.reduce((sum, l) => sum + safeNumber(l.share), 0);
   return (
     s.modified &&
     s.saving !== true &&
