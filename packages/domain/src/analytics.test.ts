@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityTone,
   cartAverage,
+  defaultMainProduct,
   conversionRate,
   displayedViews,
   fillMissingDays,
@@ -13,7 +14,9 @@ import {
   orderStatusTone,
   productRowCounts,
   rankBand,
+  shouldLoadMore,
   showRevenueTile,
+  tableFetchSize,
   visibleFigures,
 } from './analytics';
 import type { ChartPoint } from './analytics';
@@ -182,5 +185,43 @@ describe('hasMorePages', () => {
     [24, 24, true],
   ])('%s of %s → %s', (n, size, expected) => {
     expect(hasMorePages(n, size)).toBe(expected);
+  });
+});
+
+describe('defaultMainProduct', () => {
+  const top = ['a', 'b', 'c', 'd'];
+  it.each([
+    [top, 0, 'a'],
+    [top, 0.5, 'b'],
+    [top, 0.999, 'c'],
+    [top, 1, 'c'],
+    [['a'], 0.9, 'a'],
+    [[], 0.5, null],
+    [top, Number.NaN, 'a'],
+  ])('%o with %s → %s', (list, r, expected) => {
+    expect(defaultMainProduct(list, () => r)).toBe(expected);
+  });
+});
+
+describe('shouldLoadMore', () => {
+  it.each([
+    [20, 28, false, false],
+    [21, 28, false, true],
+    [24, 28, true, false],
+    [25, 28, true, true],
+    [0, 0, false, false],
+  ])('index %s of %s mobile %s → %s', (i, loaded, mobile, expected) => {
+    expect(shouldLoadMore(i, loaded, mobile)).toBe(expected);
+  });
+});
+
+describe('tableFetchSize', () => {
+  it.each([
+    [5, 10],
+    [20, 40],
+    [0, 2],
+    [Number.NaN, 2],
+  ])('%s → %s', (size, expected) => {
+    expect(tableFetchSize(size)).toBe(expected);
   });
 });

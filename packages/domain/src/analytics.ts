@@ -139,3 +139,25 @@ export function fillMissingDays(points: readonly ChartPoint[], from: string, to:
 export function hasMorePages(returned: number, pageSize: number): boolean {
   return returned === pageSize;
 }
+
+/**
+ * The default main product for complementary products (content.md §9): one of the first 3 top
+ * products, picked with the given `random()` in [0, 1) so the rule stays pure; null when there are none.
+ */
+export function defaultMainProduct<T>(topProducts: readonly T[], random: () => number): T | null {
+  const pool = topProducts.slice(0, LIMITS.complementaryMainProductPool);
+  if (pool.length === 0) return null;
+  const i = Math.min(pool.length - 1, Math.floor(Math.max(0, safeNumber(random())) * pool.length));
+  return pool[i] ?? null;
+}
+
+/** Infinite scroll loads more when the visible item is within 7 items of the end (3 on mobile) (content.md §9). */
+export function shouldLoadMore(index: number, loaded: number, isMobile: boolean): boolean {
+  const trigger = isMobile ? LIMITS.infiniteScrollTrigger.mobile : LIMITS.infiniteScrollTrigger.desktop;
+  return loaded > 0 && index >= loaded - trigger;
+}
+
+/** Paged tables fetch in chunks of twice the page size, the first fetch included (content.md §4, §9). */
+export function tableFetchSize(pageSize: number): number {
+  return 2 * Math.max(1, Math.trunc(safeNumber(pageSize)));
+}

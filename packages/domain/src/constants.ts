@@ -173,3 +173,6 @@ export const TIMINGS = {
   magicStorePoll: 2000,
   shopboardSyncPoll: 3000,
 } as const;
+
+/** Saved product filter defaults (content.md §9): only active on, out of stock on, search in tags off. */
+export const PRODUCT_FILTER_DEFAULTS = { onlyActive: true, outOfStock: true, searchInTags: false } as const;

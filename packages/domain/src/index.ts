@@ -2,6 +2,7 @@ export {
   availabilityTone,
   cartAverage,
   conversionRate,
+  defaultMainProduct,
   displayedViews,
   fillMissingDays,
   hasMorePages,
@@ -12,11 +13,13 @@ export {
   productRowCounts,
   rankBand,
   safeNumber,
+  shouldLoadMore,
   showRevenueTile,
+  tableFetchSize,
   visibleFigures,
 } from './analytics';
 export type { ChartPoint } from './analytics';
-export { LIMITS, PAGE_SIZES, ROUTES, SOCIALS, TIMINGS } from './constants';
+export { LIMITS, PAGE_SIZES, PRODUCT_FILTER_DEFAULTS, ROUTES, SOCIALS, TIMINGS } from './constants';
 export type { Social } from './constants';
 export {
   DATE_RANGE_PRESETS,
@@ -103,8 +106,8 @@ export {
   validateMediaFile,
 } from './media';
 export type { CompressionStatus } from './media';
-export { BOOK_EXPERT_URL, navigation } from './navigation';
-export type { NavEntry, NavKey, Navigation, NavigationUser } from './navigation';
+export { BOOK_EXPERT_URL, layoutFor, navigation, setupChecklist, skipsSessionVerification } from './navigation';
+export type { NavEntry, NavKey, Navigation, NavigationUser, SetupItem, SetupState } from './navigation';
 export { compactNumber } from './numbers';
 export {
   isOptionValueVerified,

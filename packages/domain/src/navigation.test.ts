@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from './constants';
-import { navigation } from './navigation';
+import { layoutFor, navigation, setupChecklist, skipsSessionVerification } from './navigation';
 import type { NavEntry, NavKey, NavigationUser } from './navigation';
 import { ALL_PERMISSIONS } from './permissions';
 import type { ClientPermissions } from './permissions';
@@ -83,5 +83,46 @@ describe('navigation add menu', () => {
     const menu = navigation(user as NavigationUser).addMenu;
     expect(visible(menu)).toEqual(expected);
     expect(menu.filter((e) => e.upsell).map((e) => e.key)).toEqual(upsell);
+  });
+});
+
+describe('skipsSessionVerification', () => {
+  it.each([
+    ['/login', true],
+    ['/login/influencer', true],
+    ['/login-store/', true],
+    ['/register', true],
+    ['/register-store', true],
+    ['/verify-account', true],
+    ['/admin/home', false],
+    ['/register-request', false],
+    ['/', false],
+  ])('%s → %s', (path, expected) => {
+    expect(skipsSessionVerification(path)).toBe(expected);
+  });
+});
+
+describe('layoutFor', () => {
+  it.each([
+    [999, { isMobile: true, sidebarExpanded: false }],
+    [1000, { isMobile: false, sidebarExpanded: false }],
+    [1199, { isMobile: false, sidebarExpanded: false }],
+    [1200, { isMobile: false, sidebarExpanded: true }],
+  ])('%s → %o', (width, expected) => {
+    expect(layoutFor(width)).toEqual(expected);
+  });
+});
+
+describe('setupChecklist', () => {
+  const empty = { logoUrl: null, themeIsInitial: true, shippingAndReturnsUrl: '', hasUtm: false, facebookPixelId: undefined, googleAnalyticsId: ' ' };
+  it.each([
+    [empty, []],
+    [{ ...empty, logoUrl: 'https://cdn/logo.png', themeIsInitial: false }, ['logo', 'theme']],
+    [{ ...empty, shippingAndReturnsUrl: 'https://shop.com/r', hasUtm: true, googleAnalyticsId: 'G-1' }, ['shippingUrl', 'utm', 'analyticsIds']],
+  ])('%o → done %o', (s, done) => {
+    const list = setupChecklist(s);
+    expect(list.map((i) => i.key)).toEqual(['logo', 'theme', 'shippingUrl', 'utm', 'analyticsIds']);
+    expect(list.filter((i) => i.done).map((i) => i.key)).toEqual(done);
+    expect(list.every((i) => i.href.includes('#'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { ROUTES } from './constants';
+import { LIMITS, ROUTES } from './constants';
 import type { ClientPermissions } from './permissions';
 import { canEditContent, canSeeAnalytics } from './permissions';
 import type { PlanState } from './plans';
@@ -107,4 +107,51 @@ export function navigation(user: NavigationUser): Navigation {
     entry('influencer', ROUTES.influencerCreate, admin && !ended),
   ];
   return { sidebar, tabs, addMenu };
+}
+
+/** Session verification is skipped on the login and register pages and on verify-account (platform.md §4). */
+export function skipsSessionVerification(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return [ROUTES.login, ROUTES.loginStore, ROUTES.loginInfluencer, ROUTES.register, ROUTES.registerStore, ROUTES.verifyAccount].includes(
+    path as never,
+  );
+}
+
+/** Layout by window width (platform.md §2, §9): mobile below 1000 px, sidebar open by default at 1200 px or more. */
+export function layoutFor(width: number): { isMobile: boolean; sidebarExpanded: boolean } {
+  return { isMobile: width < LIMITS.mobileBreakpoint, sidebarExpanded: width >= LIMITS.sidebarOpenWidth };
+}
+
+/** What the admin setup to-do list reads (platform.md §2 "Home page"). */
+export interface SetupState {
+  logoUrl: string | null | undefined;
+  themeIsInitial: boolean;
+  shippingAndReturnsUrl: string | null | undefined;
+  hasUtm: boolean;
+  facebookPixelId: string | null | undefined;
+  googleAnalyticsId: string | null | undefined;
+}
+
+/** One setup step with its deep link (by hash) and whether it is done. */
+export interface SetupItem {
+  key: 'logo' | 'theme' | 'shippingUrl' | 'utm' | 'analyticsIds';
+  href: string;
+  done: boolean;
+}
+
+const filled = (s: string | null | undefined): boolean => (s ?? '').trim() !== '';
+
+/**
+ * The admin setup to-do list (platform.md §2): add logo, customise theme, add shipping-and-returns
+ * URL, add UTM params, add analytics ids, each deep-linking by hash (hash names decided). Analytics
+ * ids count as done when either id is set.
+ */
+export function setupChecklist(s: SetupState): SetupItem[] {
+  return [
+    { key: 'logo', href: `${ROUTES.appearance}#logo`, done: filled(s.logoUrl) },
+    { key: 'theme', href: `${ROUTES.appearance}#theme`, done: !s.themeIsInitial },
+    { key: 'shippingUrl', href: `${ROUTES.settings}#shipping-and-returns`, done: filled(s.shippingAndReturnsUrl) },
+    { key: 'utm', href: `${ROUTES.settings}#utm`, done: s.hasUtm },
+    { key: 'analyticsIds', href: `${ROUTES.settings}#analytics`, done: filled(s.facebookPixelId) || filled(s.googleAnalyticsId) },
+  ];
 }
