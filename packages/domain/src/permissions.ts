@@ -185,7 +185,7 @@ export function canEditContent(role: Role, permissions: ClientPermissions): bool
   return role === 'admin' || permissions.isActiveInfluencer;
 }
 
-/** AI preferences tabs need admin plus sales or revenue enabled (content.md §2, §6). */
+/** AI preferences tabs need admin plus sales or revenue enabled (content.md §2, §6); pass {@link ALL_PERMISSIONS} for an admin whose session carries none. */
 export function canUseAiPreferences(role: Role, permissions: ClientPermissions): boolean {
   return role === 'admin' && (permissions.salesEnabled || permissions.revenueEnabled);
 }
