@@ -1,3 +1,5 @@
 export { vars } from './theme/theme.css';
 export { Button, buttonSizes, buttonVariants } from './Button';
 export type { ButtonProps } from './Button';
+export { IconButton } from './IconButton';
+export type { IconButtonProps } from './IconButton';
