@@ -1,4 +1,209 @@
 export { envelope } from './envelope';
-export { buildPath, defineEndpoint } from './endpoint';
-export type { Endpoint, HttpMethod } from './endpoint';
-export { health } from './endpoints/health';
+export { buildPath, defineEndpoint, pathParamNames } from './endpoint';
+export type {
+  Endpoint,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  HttpMethod,
+  OptionalSchema,
+} from './endpoint';
+export { endpoints } from './endpoints/index';
+export type { EndpointName } from './endpoints/index';
+export {
+  health,
+} from './endpoints/health';
+export {
+  authEndpoints,
+  influencerLogin,
+  login,
+  loginConnect,
+  register,
+  registerConnect,
+  registrationRequest,
+  requestInfluencerPasswordReset,
+  requestPasswordReset,
+  requestUserPasswordReset,
+  resetPassword,
+  validateEmail,
+  validateUsername,
+  verifyAccount,
+  verifySession,
+} from './endpoints/auth';
+export {
+  accountEndpoints,
+  commitLogs,
+  listOrders,
+  orderDetails,
+  storeConnect,
+  storeDisconnect,
+  syncProducts,
+  uploadFile,
+} from './endpoints/account';
+export {
+  cancelPlan,
+  planEndpoints,
+  requestPlanUpgrade,
+  subscribePlan,
+  switchToFreePlan,
+} from './endpoints/plans';
+export {
+  getOptionsMap,
+  settingsEndpoints,
+  updateAppearance,
+  updateOptionsMap,
+  updateSettings,
+  updateTheme,
+} from './endpoints/settings';
+export {
+  closeLink,
+  createLink,
+  deleteLink,
+  editLink,
+  getLink,
+  linkEndpoints,
+  listInfluencerLinks,
+  listLinks,
+} from './endpoints/links';
+export {
+  createShort,
+  editShort,
+  shortEndpoints,
+} from './endpoints/shorts';
+export {
+  closeMultilink,
+  createMultilink,
+  deleteMultilink,
+  editMultilink,
+  getMultilink,
+  listMultilinks,
+  multilinkEndpoints,
+} from './endpoints/multilinks';
+export {
+  createInfluencer,
+  editInfluencer,
+  getInfluencer,
+  influencerAnalyticsReport,
+  influencerEndpoints,
+  influencerReport,
+  listInfluencers,
+  listInfluencersAnalytics,
+  resetInfluencerPassword,
+  setInfluencerActivation,
+  validateInfluencerUsername,
+} from './endpoints/influencers';
+export {
+  analyticsEndpoints,
+  businessAnalytics,
+  insightsOverview,
+  lifetimeAnalytics,
+  linkAnalytics,
+  linkOrderDetails,
+  linkOrders,
+  linkProducts,
+  linkProductsCount,
+  postAnalytics,
+  postProducts,
+} from './endpoints/analytics';
+export {
+  productEndpoints,
+  productOptionImage,
+  searchCollections,
+  searchProducts,
+  updateCollectionsPreferences,
+  updateProductsPreferences,
+} from './endpoints/products';
+export {
+  complementaryProducts,
+  topPerformingProducts,
+  topProductCombinations,
+  trendEndpoints,
+} from './endpoints/trends';
+export {
+  setPostVisible,
+  shopboardAnalytics,
+  shopboardAuthConnect,
+  shopboardAuthDisconnect,
+  shopboardConnectUrl,
+  shopboardEndpoints,
+  shopboardPosts,
+  shopboardStatus,
+  syncShopboard,
+  tagPostProducts,
+} from './endpoints/shopboard';
+export {
+  checkCompressionStatus,
+  magicStoreEndpoints,
+  mediaPresignedUrl,
+  mediaProductSearch,
+  triggerCompression,
+} from './endpoints/magicStore';
+export {
+  publicCheckout,
+  publicEndpoints,
+  publicPage,
+  shopperEvent,
+} from './endpoints/public';
+export {
+  aiPreferences,
+  analyticsBucket,
+  analyticsPoint,
+  analyticsReport,
+  availability,
+  brand,
+  collection,
+  collectionsPreferences,
+  commissionRules,
+  dateRangeQuery,
+  deviceOption,
+  id,
+  ids,
+  image,
+  influencer,
+  influencerAnalytics,
+  influencerInsight,
+  influencerPayload,
+  isoDate,
+  link,
+  linkAnalyticsTotals,
+  linkDetails,
+  linkImage,
+  linkPayload,
+  linkType,
+  multilink,
+  multilinkOption,
+  multilinkPayload,
+  noBody,
+  notShown,
+  num,
+  optionMap,
+  optionValue,
+  order,
+  orderItem,
+  pageQuery,
+  permissions,
+  planName,
+  product,
+  productOption,
+  productRow,
+  productsPreferences,
+  productVisionConfigurations,
+  promocode,
+  queryFlag,
+  queryNumber,
+  revenueRules,
+  selectedOptions,
+  sensitivity,
+  session,
+  shortPayload,
+  social,
+  socialMediaStatus,
+  socialPost,
+  theme,
+  tokenData,
+  trendItem,
+  urlType,
+  user,
+  utmParams,
+} from './schemas';

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { TIMINGS } from '@shoppable/domain';
+import { defineEndpoint } from '../endpoint';
+import { id, notShown, order, orderItem, pageQuery } from '../schemas';
+
+/** Store connection, uploads, business-wide orders and client logs (platform.md §7, DESIGN.md §6). */
+
+const businessBody = v.object({ business_id: id });
+
+export const storeConnect = defineEndpoint({
+  name: 'storeConnect',
+  method: 'POST',
+  path: '/admin/v1/store/auth/connect',
+  body: v.object({ auth: v.string() }),
+  response: notShown,
+});
+
+export const storeDisconnect = defineEndpoint({
+  name: 'storeDisconnect',
+  method: 'POST',
+  path: '/admin/v1/store/integration/disconnect',
+  body: businessBody,
+  response: notShown,
+});
+
+export const syncProducts = defineEndpoint({
+  name: 'syncProducts',
+  method: 'POST',
+  path: '/admin/v1/store/products/sync',
+  body: businessBody,
+  response: notShown,
+});
+
+/** Multipart upload, field `file_resource`; answers the stored file (decided: `{url}`). */
+export const uploadFile = defineEndpoint({
+  name: 'uploadFile',
+  method: 'POST',
+  path: '/admin/v1/file/upload',
+  query: v.object({ custom_name: v.optional(v.string()) }),
+  body: v.object({ file_resource: v.instance(Blob) }),
+  requestFormat: 'multipart',
+  timeoutMs: TIMINGS.uploadTimeout,
+  response: v.object({ url: v.string() }),
+});
+
+/** Business-wide orders, page of 20 (path decided in DESIGN.md §6). */
+export const listOrders = defineEndpoint({
+  name: 'listOrders',
+  method: 'GET',
+  path: '/admin/v1/orders',
+  query: pageQuery,
+  response: v.array(order),
+});
+
+export const orderDetails = defineEndpoint({
+  name: 'orderDetails',
+  method: 'GET',
+  path: '/admin/v1/orders/{orderId}/details',
+  params: v.object({ orderId: id }),
+  response: v.array(orderItem),
+});
+
+/** Client error log: the last 50 lines. */
+export const commitLogs = defineEndpoint({
+  name: 'commitLogs',
+  method: 'POST',
+  path: '/api/logs/commit',
+  body: v.object({ logs: v.array(v.string()), store_id: v.nullish(id), cart_id: v.nullish(id) }),
+  response: notShown,
+});
+
+export const accountEndpoints = {
+  storeConnect,
+  storeDisconnect,
+  syncProducts,
+  uploadFile,
+  listOrders,
+  orderDetails,
+  commitLogs,
+} as const;

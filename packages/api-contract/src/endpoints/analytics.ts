@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import {
+  analyticsReport,
+  dateRangeQuery,
+  id,
+  influencerInsight,
+  isoDate,
+  num,
+  order,
+  orderItem,
+  pageQuery,
+  productRow,
+  social,
+} from '../schemas';
+
+/** Analytics (content.md §7 "Analytics"; business, lifetime, link and post paths from DESIGN.md §6). */
+
+const businessParams = v.object({ businessId: id });
+const linkParams = v.object({ linkId: id });
+const postParams = v.object({ social, postId: id });
+const pageAndDates = v.object({ ...pageQuery.entries, ...dateRangeQuery.entries });
+
+/** Insights per influencer for a date range. */
+export const insightsOverview = defineEndpoint({
+  name: 'insightsOverview',
+  method: 'GET',
+  path: '/admin/v1/insights/overview',
+  query: dateRangeQuery,
+  response: v.array(influencerInsight),
+});
+
+export const businessAnalytics = defineEndpoint({
+  name: 'businessAnalytics',
+  method: 'GET',
+  path: '/admin/v1/analytics/{businessId}',
+  params: businessParams,
+  query: dateRangeQuery,
+  response: analyticsReport,
+});
+
+export const lifetimeAnalytics = defineEndpoint({
+  name: 'lifetimeAnalytics',
+  method: 'GET',
+  path: '/admin/v1/analytics/{businessId}/lifetime',
+  params: businessParams,
+  response: analyticsReport,
+});
+
+export const linkAnalytics = defineEndpoint({
+  name: 'linkAnalytics',
+  method: 'GET',
+  path: '/admin/v1/analytics/links/{linkId}',
+  params: linkParams,
+  query: dateRangeQuery,
+  response: analyticsReport,
+});
+
+export const linkProductsCount = defineEndpoint({
+  name: 'linkProductsCount',
+  method: 'GET',
+  path: '/admin/v1/analytics/links/{linkId}/products/count',
+  params: linkParams,
+  response: v.object({ count: num }),
+});
+
+export const linkProducts = defineEndpoint({
+  name: 'linkProducts',
+  method: 'GET',
+  path: '/admin/v1/analytics/links/{linkId}/products',
+  params: linkParams,
+  query: pageQuery,
+  response: v.object({ products: v.array(productRow), next_skip: v.nullable(num) }),
+});
+
+/** Orders that came through a link, page of 20. */
+export const linkOrders = defineEndpoint({
+  name: 'linkOrders',
+  method: 'GET',
+  path: '/admin/v1/analytics/links/{linkId}/orders',
+  params: linkParams,
+  query: pageQuery,
+  response: v.array(order),
+});
+
+export const linkOrderDetails = defineEndpoint({
+  name: 'linkOrderDetails',
+  method: 'GET',
+  path: '/admin/v1/analytics/links/{linkId}/orders/{orderId}/details',
+  params: v.object({ linkId: id, orderId: id }),
+  response: v.array(orderItem),
+});
+
+export const postAnalytics = defineEndpoint({
+  name: 'postAnalytics',
+  method: 'GET',
+  path: '/admin/v1/analytics/posts/{social}/{postId}',
+  params: postParams,
+  query: dateRangeQuery,
+  response: v.object({
+    clicks: num,
+    total_clicks: num,
+    products_count: num,
+    clicks_data: v.array(
+      v.object({
+        date: isoDate,
+        clicks: v.nullish(num),
+        visits: v.nullish(num),
+        checkouts: num,
+        influencer_attributed_checkouts: v.nullish(num),
+      }),
+    ),
+  }),
+});
+
+/** The post's products (a map keyed by product id), 9 per page by default. */
+export const postProducts = defineEndpoint({
+  name: 'postProducts',
+  method: 'GET',
+  path: '/admin/v1/analytics/posts/{social}/{postId}/products',
+  params: postParams,
+  query: pageAndDates,
+  response: v.object({ products: v.record(v.string(), productRow), next_skip: v.nullable(num) }),
+});
+
+export const analyticsEndpoints = {
+  insightsOverview,
+  businessAnalytics,
+  lifetimeAnalytics,
+  linkAnalytics,
+  linkProductsCount,
+  linkProducts,
+  linkOrders,
+  linkOrderDetails,
+  postAnalytics,
+  postProducts,
+} as const;

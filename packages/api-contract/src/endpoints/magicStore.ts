@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { TIMINGS } from '@shoppable/domain';
+import { defineEndpoint } from '../endpoint';
+import { id, ids, product } from '../schemas';
+
+/**
+ * Magic Store media flow (content.md §7). Between the presigned URL and the compression the client
+ * PUTs the file to `presigned_url`: that URL is opaque, so it is not an endpoint here.
+ */
+
+export const mediaPresignedUrl = defineEndpoint({
+  name: 'mediaPresignedUrl',
+  method: 'POST',
+  path: '/admin/v1/media/presigned-url',
+  body: v.object({ filename: v.string(), content_type: v.string() }),
+  response: v.object({ presigned_url: v.string(), destination_url: v.string() }),
+});
+
+export const triggerCompression = defineEndpoint({
+  name: 'triggerCompression',
+  method: 'POST',
+  path: '/admin/v1/media/trigger-compression',
+  body: v.object({ file_url: v.string() }),
+  response: v.object({ job_id: id, media_url: v.string() }),
+});
+
+/** `job_status`: COMPLETE is done, ERROR and FAILED fail, anything else is pending. */
+export const checkCompressionStatus = defineEndpoint({
+  name: 'checkCompressionStatus',
+  method: 'POST',
+  path: '/admin/v1/media/check-compression-status',
+  body: v.object({ job_id: id }),
+  response: v.object({ job_status: v.string() }),
+});
+
+/** Products seen in the media; 60 s timeout. */
+export const mediaProductSearch = defineEndpoint({
+  name: 'mediaProductSearch',
+  method: 'POST',
+  path: '/admin/v1/products/media/search/url',
+  body: v.object({ media_url: v.string() }),
+  timeoutMs: TIMINGS.mediaSearchTimeout,
+  response: v.object({ selected_products: v.array(product), product_tag_result_ids: ids }),
+});
+
+export const magicStoreEndpoints = {
+  mediaPresignedUrl,
+  triggerCompression,
+  checkCompressionStatus,
+  mediaProductSearch,
+} as const;

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import { id, notShown, planName } from '../schemas';
+
+/** Subscription calls (platform.md §7; subscribe and free paths decided in DESIGN.md §6). */
+
+/** Answers the checkout URL of the store platform's billing page. */
+export const subscribePlan = defineEndpoint({
+  name: 'subscribePlan',
+  method: 'POST',
+  path: '/admin/v1/store/plan/subscribe',
+  body: v.object({ store_subscription_plan: planName, business_id: id }),
+  response: v.string(),
+});
+
+export const switchToFreePlan = defineEndpoint({
+  name: 'switchToFreePlan',
+  method: 'POST',
+  path: '/admin/v1/store/plan/free',
+  body: v.object({ business_id: id }),
+  response: notShown,
+});
+
+/** Use not shown in the spec: decided to take `{business_id}` like the other plan calls. */
+export const requestPlanUpgrade = defineEndpoint({
+  name: 'requestPlanUpgrade',
+  method: 'POST',
+  path: '/admin/v1/store/plan/upgrade/request',
+  body: v.object({ business_id: v.optional(id) }),
+  response: notShown,
+});
+
+/** Use not shown in the spec: decided to take `{business_id}` like the other plan calls. */
+export const cancelPlan = defineEndpoint({
+  name: 'cancelPlan',
+  method: 'POST',
+  path: '/admin/v1/store/plan/cancel',
+  body: v.object({ business_id: v.optional(id) }),
+  response: notShown,
+});
+
+export const planEndpoints = { subscribePlan, switchToFreePlan, requestPlanUpgrade, cancelPlan } as const;

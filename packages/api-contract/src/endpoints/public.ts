@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import { id, link, multilink, notShown, optionMap, order, product, theme } from '../schemas';
+
+/** The link page's public calls (DESIGN.md §6): no token. */
+
+/**
+ * Everything one public page needs. Ids are unique across links, shorts and multilinks; `kind`
+ * tells the page whether to show a link, redirect (short) or pick an option (multilink).
+ */
+export const publicPage = defineEndpoint({
+  name: 'publicPage',
+  method: 'GET',
+  path: '/public/v1/pages/{username}/{linkId}',
+  params: v.object({ username: v.string(), linkId: id }),
+  response: v.object({
+    kind: v.picklist(['link', 'short', 'multilink']),
+    link: v.nullable(link),
+    multilink: v.nullish(multilink),
+    products: v.array(product),
+    theme: v.nullable(theme),
+    option_map: optionMap,
+    /** Decided: the merchant's name and logo for the page header. */
+    business_name: v.nullish(v.string()),
+    logo_url: v.nullish(v.string()),
+  }),
+});
+
+export const shopperEvent = defineEndpoint({
+  name: 'shopperEvent',
+  method: 'POST',
+  path: '/public/v1/events',
+  body: v.object({ link_id: id, type: v.picklist(['visit', 'add_to_cart', 'checkout_request']) }),
+  response: notShown,
+});
+
+/** The simulated store's checkout: answers the order it created. */
+export const publicCheckout = defineEndpoint({
+  name: 'publicCheckout',
+  method: 'POST',
+  path: '/public/v1/checkout',
+  body: v.object({
+    link_id: id,
+    items: v.pipe(
+      v.array(
+        v.object({
+          inventory_id: id,
+          quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+          selected_options: v.nullish(v.record(v.string(), v.string())),
+        }),
+      ),
+      v.minLength(1),
+    ),
+    promocode: v.nullish(v.string()),
+  }),
+  response: order,
+});
+
+export const publicEndpoints = { publicPage, shopperEvent, publicCheckout } as const;

@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import { analyticsBucket, dateRangeQuery, id, ids, notShown, pageQuery, selectedOptions, social, socialMediaStatus, socialPost } from '../schemas';
+
+/** Shopboard, under /admin/v1/shopboard (content.md §7). */
+
+const networkParams = v.object({ network: social });
+const postParams = v.object({ network: social, postId: id });
+
+export const shopboardStatus = defineEndpoint({
+  name: 'shopboardStatus',
+  method: 'GET',
+  path: '/admin/v1/shopboard/status',
+  response: v.object({
+    shopboard_url: v.nullable(v.string()),
+    social_medias: v.object({
+      instagram: v.nullable(socialMediaStatus),
+      tiktok: v.nullable(socialMediaStatus),
+      pinterest: v.nullable(socialMediaStatus),
+    }),
+  }),
+});
+
+/** The network's OAuth page to send the merchant to. */
+export const shopboardConnectUrl = defineEndpoint({
+  name: 'shopboardConnectUrl',
+  method: 'GET',
+  path: '/admin/v1/shopboard/{network}/connect',
+  params: networkParams,
+  response: v.object({ redirect_url: v.string() }),
+});
+
+export const shopboardAuthConnect = defineEndpoint({
+  name: 'shopboardAuthConnect',
+  method: 'POST',
+  path: '/admin/v1/shopboard/{network}/auth/connect',
+  params: networkParams,
+  body: v.object({ code: v.string() }),
+  response: notShown,
+});
+
+export const shopboardAuthDisconnect = defineEndpoint({
+  name: 'shopboardAuthDisconnect',
+  method: 'POST',
+  path: '/admin/v1/shopboard/{network}/auth/disconnect',
+  params: networkParams,
+  response: notShown,
+});
+
+export const shopboardAnalytics = defineEndpoint({
+  name: 'shopboardAnalytics',
+  method: 'GET',
+  path: '/admin/v1/shopboard/analytics',
+  query: dateRangeQuery,
+  response: v.object({ shopboard_analytics: analyticsBucket, currency: v.string() }),
+});
+
+/** The network's posts, 24 per page. */
+export const shopboardPosts = defineEndpoint({
+  name: 'shopboardPosts',
+  method: 'GET',
+  path: '/admin/v1/shopboard/{network}/posts',
+  params: networkParams,
+  query: pageQuery,
+  response: v.array(socialPost),
+});
+
+export const setPostVisible = defineEndpoint({
+  name: 'setPostVisible',
+  method: 'POST',
+  path: '/admin/v1/shopboard/{network}/{postId}/visible',
+  params: postParams,
+  body: v.object({ is_visible: v.boolean() }),
+  response: notShown,
+});
+
+/** Manual tags, at most 5 per post. */
+export const tagPostProducts = defineEndpoint({
+  name: 'tagPostProducts',
+  method: 'POST',
+  path: '/admin/v1/shopboard/{network}/{postId}/tag_products',
+  params: postParams,
+  body: v.object({ product_ids: ids, selected_options: v.nullish(selectedOptions) }),
+  response: notShown,
+});
+
+export const syncShopboard = defineEndpoint({
+  name: 'syncShopboard',
+  method: 'GET',
+  path: '/admin/v1/shopboard/{network}/sync',
+  params: networkParams,
+  response: notShown,
+});
+
+export const shopboardEndpoints = {
+  shopboardStatus,
+  shopboardConnectUrl,
+  shopboardAuthConnect,
+  shopboardAuthDisconnect,
+  shopboardAnalytics,
+  shopboardPosts,
+  setPostVisible,
+  tagPostProducts,
+  syncShopboard,
+} as const;

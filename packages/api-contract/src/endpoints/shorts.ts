@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import { id, link, shortPayload } from '../schemas';
+
+/**
+ * Short create and edit (paths decided in DESIGN.md §6). Shorts are listed, read, closed and
+ * deleted through the link calls (`listLinks` with `link_type=SHORT`, `getLink`, `closeLink`,
+ * `deleteLink`).
+ */
+
+export const createShort = defineEndpoint({
+  name: 'createShort',
+  method: 'POST',
+  path: '/admin/v1/links/short/create',
+  body: shortPayload,
+  response: link,
+});
+
+export const editShort = defineEndpoint({
+  name: 'editShort',
+  method: 'POST',
+  path: '/admin/v1/links/short/{id}/edit',
+  params: v.object({ id }),
+  body: shortPayload,
+  response: link,
+});
+
+export const shortEndpoints = { createShort, editShort } as const;

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint';
+import { id, num, trendItem } from '../schemas';
+
+/** Trends (content.md §7 "Products, collections, preferences"). */
+
+export const topPerformingProducts = defineEndpoint({
+  name: 'topPerformingProducts',
+  method: 'GET',
+  path: '/admin/v1/products/trends/top-performing',
+  response: v.array(trendItem),
+});
+
+/** Combinations as lists of product ids, plus the products they name. */
+export const topProductCombinations = defineEndpoint({
+  name: 'topProductCombinations',
+  method: 'GET',
+  path: '/admin/v1/products/trends/top-combinations',
+  response: v.object({ top_combinations: v.array(v.array(id)), products: v.array(trendItem) }),
+});
+
+export const complementaryProducts = defineEndpoint({
+  name: 'complementaryProducts',
+  method: 'GET',
+  path: '/admin/v1/products/trends/complementary/{productId}',
+  params: v.object({ productId: id }),
+  response: v.array(v.object({ product: trendItem, combination_score: num })),
+});
+
+export const trendEndpoints = { topPerformingProducts, topProductCombinations, complementaryProducts } as const;
