@@ -3,3 +3,5 @@ export { Button, buttonSizes, buttonVariants } from './Button';
 export type { ButtonProps } from './Button';
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
+export { LinkButton } from './LinkButton';
+export type { LinkButtonProps } from './LinkButton';

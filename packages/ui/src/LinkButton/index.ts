@@ -1,0 +1,2 @@
+export { LinkButton } from './LinkButton';
+export type { LinkButtonProps } from './LinkButton';
