@@ -5,3 +5,5 @@ export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
 export { LinkButton } from './LinkButton';
 export type { LinkButtonProps } from './LinkButton';
+export { ToggleButton } from './ToggleButton';
+export type { ToggleButtonProps } from './ToggleButton';
