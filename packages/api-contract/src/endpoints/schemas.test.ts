@@ -72,6 +72,33 @@ describe('link schemas', () => {
   });
 });
 
+describe('session', () => {
+  const session = {
+    token: 't0ken',
+    is_admin: true,
+    user: { name: 'Demo', username: 'demo', email: 'demo@example.com', permissions: null },
+    brand: {
+      business_id: 'b1',
+      business_name: 'Demo store',
+      logo_url: null,
+      currency: 'USD',
+      subscription_plan: 'BUSINESS',
+      free_trial_days_left: null,
+      domain: null,
+      available_domains: [],
+      auto_swap_enabled: false,
+      product_vision_configurations: { is_enabled: true, product_category: null, sensitivity: 'MEDIUM' },
+    },
+  };
+
+  it('accepts a merchant session and rejects a lowercase plan', () => {
+    expect(v.is(endpoints.verifySession.response, session)).toBe(true);
+    expect(v.is(endpoints.verifySession.response, { ...session, brand: { ...session.brand, subscription_plan: 'business' } })).toBe(
+      false,
+    );
+  });
+});
+
 describe('multilink payload', () => {
   const option = {
     value: 50,
