@@ -7,3 +7,5 @@ export { LinkButton } from './LinkButton';
 export type { LinkButtonProps } from './LinkButton';
 export { ToggleButton } from './ToggleButton';
 export type { ToggleButtonProps } from './ToggleButton';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
