@@ -9,3 +9,5 @@ export { ToggleButton } from './ToggleButton';
 export type { ToggleButtonProps } from './ToggleButton';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
