@@ -1,4 +1,4 @@
 export { ApiError, ContractError, HttpError, TimeoutError } from './errors';
-export { createApiClient, REQUEST_TIMEOUT_MS } from './transport';
-export type { ApiClient, ApiClientOptions, RequestOptions } from './transport';
+export { createApiClient, parseEnvelope, REQUEST_TIMEOUT_MS, toFormData, toQueryString } from './transport';
+export type { ApiClient, ApiClientOptions, RequestArgs, RequestOptions } from './transport';
 export { healthQueryOptions } from './queries';

@@ -1,9 +1,18 @@
-import { buildPath, envelope, type Endpoint } from '@shoppable/api-contract';
+import {
+  buildPath,
+  envelope,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@shoppable/api-contract';
+import { TIMINGS } from '@shoppable/domain';
 import * as v from 'valibot';
 import { ApiError, ContractError, HttpError, TimeoutError } from './errors';
 
-/** How long a JSON request may take before it fails with `TimeoutError`. */
-export const REQUEST_TIMEOUT_MS = 20_000;
+/** How long a request may take before it fails with `TimeoutError`, unless its endpoint says otherwise. */
+export const REQUEST_TIMEOUT_MS: number = TIMINGS.requestTimeout;
 
 /** Options of an API client. */
 export interface ApiClientOptions {
@@ -11,65 +20,175 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The bearer token; defaults to `localStorage['token']`. */
   getToken?: () => string | null;
-  /** Request timeout in ms; defaults to `REQUEST_TIMEOUT_MS`. */
+  /** Default request timeout in ms (an endpoint's own `timeoutMs` wins); defaults to `REQUEST_TIMEOUT_MS`. */
   timeoutMs?: number;
 }
 
-/** Per-call options of `ApiClient.request`. */
-export interface RequestOptions {
-  /** Values of the path's `{param}` placeholders. */
-  params?: Record<string, string | number>;
-  /** The JSON body. */
-  body?: unknown;
-  /** Cancels the request. */
-  signal?: AbortSignal;
+/** A key that is required when its type needs a value, optional when `undefined` or `{}` fits. */
+type Slot<TKey extends string, TValue> = [TValue] extends [undefined]
+  ? { [K in TKey]?: undefined }
+  : Record<string, never> extends TValue
+    ? { [K in TKey]?: TValue }
+    : { [K in TKey]: TValue };
+
+/**
+ * Per-call options of `ApiClient.request`, typed from the endpoint: `params` (path placeholders),
+ * `query` and `body` are required exactly when the endpoint's schemas need them.
+ */
+export type RequestOptions<TEndpoint extends Endpoint = Endpoint> = Slot<'params', EndpointParams<TEndpoint>> &
+  Slot<'query', EndpointQuery<TEndpoint>> &
+  Slot<'body', EndpointBody<TEndpoint>> & {
+    /** Cancels the request; the promise rejects with the signal's reason (an `AbortError`). */
+    signal?: AbortSignal;
+    /** A timeout for this call only, in ms (wins over the endpoint's and the client's). */
+    timeoutMs?: number;
+  };
+
+/** The options argument of `request`: optional when nothing in it is required. */
+export type RequestArgs<TEndpoint extends Endpoint> =
+  Record<string, never> extends RequestOptions<TEndpoint>
+    ? [options?: RequestOptions<TEndpoint>]
+    : [options: RequestOptions<TEndpoint>];
+
+/** Sends requests to the API and returns each endpoint's parsed `data` (or CSV text). */
+export interface ApiClient {
+  /**
+   * Calls `endpoint` and resolves with its parsed response. Rejects with `HttpError` (non-2xx),
+   * `ApiError` (`status: false`), `ContractError` (schema mismatch), `TimeoutError`, or the
+   * abort reason when `signal` aborts.
+   */
+  request<TEndpoint extends Endpoint>(
+    endpoint: TEndpoint,
+    ...args: RequestArgs<TEndpoint>
+  ): Promise<EndpointResponse<TEndpoint>>;
 }
 
-/** Sends requests to the API and returns each endpoint's parsed `data`. */
-export interface ApiClient {
-  request<TResponse extends v.GenericSchema>(
-    endpoint: Endpoint<TResponse>,
-    options?: RequestOptions,
-  ): Promise<v.InferOutput<TResponse>>;
+/** A query-string value: `undefined` and `null` are left out, arrays repeat the key. */
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** Builds `?a=1&b=x` from an object, skipping `undefined` and `null` values; `''` when nothing is left. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A multipart form from a body object: `Blob`s (the `file_resource` of an upload) go in as files,
+ * objects as JSON text, other values as text; `undefined` and `null` are left out.
+ */
+export function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  if (body instanceof Blob) {
+    form.append('file_resource', body);
+    return form;
+  }
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+/** The first issue of a failed parse as a `ContractError`, its field prefixed with `prefix`. */
+function contractError(endpoint: Endpoint, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], prefix: string) {
+  const issue = issues[0];
+  const path = v.getDotPath(issue);
+  const field = [prefix, path].filter(Boolean).join('.');
+  return new ContractError(endpoint.name, field, issue.message);
+}
+
+const anyEnvelope = envelope(v.unknown());
+
+/**
+ * Checks a JSON answer: the `{status, data, error}` envelope, then `status`, then `data` against
+ * the endpoint's response schema. Returns the parsed `data`.
+ */
+export function parseEnvelope<TEndpoint extends Endpoint>(endpoint: TEndpoint, json: unknown): EndpointResponse<TEndpoint> {
+  const wrapped = v.safeParse(anyEnvelope, json);
+  if (!wrapped.success) throw contractError(endpoint, wrapped.issues, '');
+  if (!wrapped.output.status) throw new ApiError(wrapped.output.error ?? 'Unknown error');
+  const data = v.safeParse(endpoint.response, wrapped.output.data);
+  if (!data.success) throw contractError(endpoint, data.issues, 'data');
+  return data.output as EndpointResponse<TEndpoint>;
 }
 
 const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem('token'));
 
-/** Creates the transport: bearer token, JSON, the `{status, data, error}` envelope, timeouts, schema checks. */
+/**
+ * Creates the transport: bearer token, query strings, JSON or multipart bodies, the
+ * `{status, data, error}` envelope or CSV text, timeouts, cancellation and schema checks.
+ */
 export function createApiClient({
   baseUrl,
   getToken = storedToken,
-  timeoutMs = REQUEST_TIMEOUT_MS,
+  timeoutMs: clientTimeoutMs = REQUEST_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
-  return {
-    async request(endpoint, { params, body, signal } = {}) {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = getToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
+  async function send(endpoint: Endpoint, options: RequestOptions = {}): Promise<unknown> {
+    const { params, query, body, signal } = options as {
+      params?: Record<string, string | number>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    signal?.throwIfAborted();
+    const csv = endpoint.responseFormat === 'csv';
+    const headers: Record<string, string> = { Accept: csv ? 'text/csv' : 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
 
-      const timeout = AbortSignal.timeout(timeoutMs);
-      let response: Response;
-      try {
-        response = await fetch(new URL(buildPath(endpoint.path, params), baseUrl), {
-          method: endpoint.method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-      } catch (error) {
-        if (timeout.aborted) throw new TimeoutError();
-        throw error;
-      }
+    let payload: BodyInit | undefined;
+    if (endpoint.requestFormat === 'multipart') {
+      // No Content-Type: fetch writes `multipart/form-data; boundary=…` itself.
+      payload = toFormData(body);
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+
+    const timeoutMs = options.timeoutMs ?? endpoint.timeoutMs ?? clientTimeoutMs;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new TimeoutError()), timeoutMs);
+    const onAbort = () => timeout.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    const url = new URL(buildPath(endpoint.path, params) + toQueryString(query), baseUrl);
+    try {
+      const response = await fetch(url, { method: endpoint.method, headers, body: payload, signal: timeout.signal });
       if (!response.ok) throw new HttpError(response.status);
-
-      const parsed = v.safeParse(envelope(endpoint.response), await response.json());
-      if (!parsed.success) {
-        const issue = parsed.issues[0];
-        throw new ContractError(endpoint.name, v.getDotPath(issue) ?? '', issue.message);
+      if (csv) {
+        const parsed = v.safeParse(endpoint.response, await response.text());
+        if (!parsed.success) throw contractError(endpoint, parsed.issues, '');
+        return parsed.output;
       }
-      if (!parsed.output.status) throw new ApiError(parsed.output.error ?? 'Unknown error');
-      return parsed.output.data as v.InferOutput<typeof endpoint.response>;
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch (error) {
+        if (timeout.signal.aborted) throw error;
+        throw new ContractError(endpoint.name, '', 'the answer is not JSON');
+      }
+      return parseEnvelope(endpoint, json);
+    } catch (error) {
+      if (timeout.signal.aborted) throw timeout.signal.reason;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    request(endpoint, ...[options]) {
+      return send(endpoint, options as RequestOptions) as never;
     },
   };
 }
