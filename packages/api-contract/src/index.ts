@@ -207,3 +207,5 @@ export {
   user,
   utmParams,
 } from './schemas';
+export { toOpenApiDocument } from './openapi';
+export type { OpenApiDocument, OpenApiOperation } from './openapi';
