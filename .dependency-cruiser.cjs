@@ -18,14 +18,7 @@ const allowed = {
   'packages/shopboard': features,
   'packages/links': [...features, 'link-preview'],
   'packages/appearance': [...features, 'link-preview'],
-  'apps/dashboard': [
-    ...features,
-    'account',
-    'links',
-    'influencers',
-    'shopboard',
-    'appearance',
-  ],
+  'apps/dashboard': [...features, 'account', 'links', 'influencers', 'shopboard', 'appearance'],
   'apps/api': ['api-contract', 'domain'],
   // link-page parses the public page data with the contract's schemas (see its README).
   'apps/link-page': ['link-preview', 'tokens', 'domain', 'api-contract'],

@@ -8,7 +8,15 @@ const locales = { 'en-US': 'English', 'he-IL': 'עברית (Hebrew)' } as const;
 type Locale = keyof typeof locales;
 
 /** Sets `<html lang dir data-theme>` as the app does, so the whole preview mirrors and themes. */
-function DocumentSettings({ locale, theme, children }: { locale: Locale; theme: string; children: ReactNode }) {
+function DocumentSettings({
+  locale,
+  theme,
+  children,
+}: {
+  locale: Locale;
+  theme: string;
+  children: ReactNode;
+}) {
   const dir = locale === 'he-IL' ? 'rtl' : 'ltr';
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -63,8 +71,16 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        desktop: { name: 'Desktop (1440 px)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+        phone: {
+          name: 'Phone (390 px)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1440 px)',
+          styles: { width: '1440px', height: '900px' },
+          type: 'desktop',
+        },
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -15,7 +15,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   projects: [

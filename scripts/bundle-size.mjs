@@ -20,8 +20,12 @@ for (const path of files(dist)) {
   const kind = path.endsWith('.css') ? 'css' : 'js';
   totals[kind].raw += content.length;
   totals[kind].gzip += gzip;
-  console.log(`${relative(dist, path).padEnd(48)} ${String(content.length).padStart(9)} B ${String(gzip).padStart(8)} B gzip`);
+  console.log(
+    `${relative(dist, path).padEnd(48)} ${String(content.length).padStart(9)} B ${String(gzip).padStart(8)} B gzip`,
+  );
 }
 for (const [kind, { raw, gzip }] of Object.entries(totals)) {
-  console.log(`total ${kind.padEnd(42)} ${String(raw).padStart(9)} B ${String(gzip).padStart(8)} B gzip`);
+  console.log(
+    `total ${kind.padEnd(42)} ${String(raw).padStart(9)} B ${String(gzip).padStart(8)} B gzip`,
+  );
 }

@@ -7,6 +7,10 @@ import { workspaceResolution } from '../../vite.shared.ts';
 export default defineConfig({
   ...workspaceResolution,
   // The router plugin goes before react(): it writes src/routeTree.gen.ts and splits each route.
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), vanillaExtractPlugin()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
   server: { port: 5173, strictPort: true },
 });

@@ -9,7 +9,11 @@ test('the dashboard opens and its create buttons answer', async ({ page }) => {
 
 test('the API and the link-page server are up', async ({ request }) => {
   const api = await request.get('http://127.0.0.1:8787/health');
-  expect(await api.json()).toEqual({ status: true, data: { service: 'api', ok: true }, error: null });
+  expect(await api.json()).toEqual({
+    status: true,
+    data: { service: 'api', ok: true },
+    error: null,
+  });
   const linkPage = await request.get('http://127.0.0.1:8788/health');
   expect(linkPage.ok()).toBe(true);
 });

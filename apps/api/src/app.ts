@@ -8,7 +8,9 @@ const fail = (error: string) => ({ status: false, data: null, error });
 export function createApp() {
   const app = new Hono();
 
-  app.get('/health', (c) => c.json({ status: true, data: { service: 'api', ok: true }, error: null }));
+  app.get('/health', (c) =>
+    c.json({ status: true, data: { service: 'api', ok: true }, error: null }),
+  );
 
   app.notFound((c) => c.json(fail(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {

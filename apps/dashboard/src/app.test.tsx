@@ -6,7 +6,10 @@ import { routeTree } from './routeTree.gen';
 
 describe('dashboard home', () => {
   it('renders the home page and answers the create buttons', async () => {
-    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Shoppable' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));

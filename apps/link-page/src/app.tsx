@@ -17,7 +17,9 @@ const document = ({ html, css }: { html: string; css: string }) =>
 /** The public link-page server. */
 export function createApp() {
   const app = new Hono();
-  app.get('/health', (c) => c.json({ status: true, data: { service: 'link-page', ok: true }, error: null }));
+  app.get('/health', (c) =>
+    c.json({ status: true, data: { service: 'link-page', ok: true }, error: null }),
+  );
   app.get('/sample', (c) => c.html(document(renderLinkPage(samplePage))));
   return app;
 }

@@ -17,7 +17,9 @@ describe('buildPath', () => {
 describe('health endpoint', () => {
   it('accepts a healthy envelope and rejects a malformed one', () => {
     const schema = envelope(health.response);
-    expect(v.is(schema, { status: true, data: { service: 'api', ok: true }, error: null })).toBe(true);
+    expect(v.is(schema, { status: true, data: { service: 'api', ok: true }, error: null })).toBe(
+      true,
+    );
     expect(v.is(schema, { status: true, data: { service: 'api', ok: 'yes' }, error: null })).toBe(
       false,
     );

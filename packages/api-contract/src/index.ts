@@ -11,9 +11,7 @@ export type {
 } from './endpoint';
 export { endpoints } from './endpoints/index';
 export type { EndpointName } from './endpoints/index';
-export {
-  health,
-} from './endpoints/health';
+export { health } from './endpoints/health';
 export {
   authEndpoints,
   influencerLogin,
@@ -66,11 +64,7 @@ export {
   listInfluencerLinks,
   listLinks,
 } from './endpoints/links';
-export {
-  createShort,
-  editShort,
-  shortEndpoints,
-} from './endpoints/shorts';
+export { createShort, editShort, shortEndpoints } from './endpoints/shorts';
 export {
   closeMultilink,
   createMultilink,
@@ -139,12 +133,7 @@ export {
   mediaProductSearch,
   triggerCompression,
 } from './endpoints/magicStore';
-export {
-  publicCheckout,
-  publicEndpoints,
-  publicPage,
-  shopperEvent,
-} from './endpoints/public';
+export { publicCheckout, publicEndpoints, publicPage, shopperEvent } from './endpoints/public';
 export {
   aiPreferences,
   analyticsBucket,

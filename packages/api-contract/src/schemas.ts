@@ -25,7 +25,13 @@ export const noBody = v.object({});
 /** Pagination by `count` and `skip` (query strings carry numbers as text, hence the coercion). */
 const numeric = v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]);
 /** A boolean flag in a query string: `true`/`false` as text, or a boolean. */
-const flag = v.union([v.boolean(), v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true'))]);
+const flag = v.union([
+  v.boolean(),
+  v.pipe(
+    v.picklist(['true', 'false']),
+    v.transform((s) => s === 'true'),
+  ),
+]);
 
 export const queryNumber = numeric;
 export const queryFlag = flag;
@@ -33,7 +39,10 @@ export const queryFlag = flag;
 /** `?count&skip`. */
 export const pageQuery = v.object({ count: v.optional(numeric), skip: v.optional(numeric) });
 /** `?from_date&to_date` (ISO days). */
-export const dateRangeQuery = v.object({ from_date: v.optional(isoDate), to_date: v.optional(isoDate) });
+export const dateRangeQuery = v.object({
+  from_date: v.optional(isoDate),
+  to_date: v.optional(isoDate),
+});
 
 /** A social network of the shopboard (content.md §2). */
 export const social = v.picklist(['instagram', 'tiktok', 'pinterest']);
@@ -413,7 +422,11 @@ export const influencerPayload = v.object({
   email: v.string(),
   profile_image_url: v.nullish(v.string()),
   promocode: v.nullish(v.pipe(v.string(), v.maxLength(LIMITS.promocodeMax))),
-  commission: v.pipe(v.number(), v.minValue(LIMITS.commission.min), v.maxValue(LIMITS.commission.max)),
+  commission: v.pipe(
+    v.number(),
+    v.minValue(LIMITS.commission.min),
+    v.maxValue(LIMITS.commission.max),
+  ),
   phone: v.nullish(v.string()),
   permissions,
   commission_rules: commissionRules,

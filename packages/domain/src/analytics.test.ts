@@ -71,16 +71,30 @@ describe('displayedViews', () => {
 
 describe('productRowCounts', () => {
   it.each([
-    [{ view: 10, add: 4, buy: 2 }, { views: 10, adds: 4, buys: 2 }],
-    [{ view: 1, add: 2, buy: 3 }, { views: 3, adds: 3, buys: 3 }],
-    [{ view: 1, add: 5, buy: 0 }, { views: 5, adds: 5, buys: 0 }],
+    [
+      { view: 10, add: 4, buy: 2 },
+      { views: 10, adds: 4, buys: 2 },
+    ],
+    [
+      { view: 1, add: 2, buy: 3 },
+      { views: 3, adds: 3, buys: 3 },
+    ],
+    [
+      { view: 1, add: 5, buy: 0 },
+      { views: 5, adds: 5, buys: 0 },
+    ],
   ])('%o → %o', (row, expected) => {
     expect(productRowCounts(row)).toEqual(expected);
   });
 });
 
 describe('visibleFigures', () => {
-  const b = { checkouts: 10, revenue: 500, influencerAttributedCheckouts: 3, influencerAttributedRevenue: 120 };
+  const b = {
+    checkouts: 10,
+    revenue: 500,
+    influencerAttributedCheckouts: 3,
+    influencerAttributedRevenue: 120,
+  };
   it.each([
     [true, { sales: 10, revenue: 500 }],
     [false, { sales: 3, revenue: 120 }],

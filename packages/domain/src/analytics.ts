@@ -23,7 +23,11 @@ export function cartAverage(revenue: number, checkouts: number): number {
 }
 
 /** Views shown (content.md §9): the largest of views, checkout requests and checkouts. */
-export function displayedViews(v: { views: number; checkoutRequests: number; checkouts: number }): number {
+export function displayedViews(v: {
+  views: number;
+  checkoutRequests: number;
+  checkouts: number;
+}): number {
   return Math.max(safeNumber(v.views), safeNumber(v.checkoutRequests), safeNumber(v.checkouts));
 }
 
@@ -44,11 +48,19 @@ export function productRowCounts(row: { view: number; add: number; buy: number }
  */
 export function visibleFigures(
   isAdmin: boolean,
-  b: { checkouts: number; revenue: number; influencerAttributedCheckouts: number; influencerAttributedRevenue: number },
+  b: {
+    checkouts: number;
+    revenue: number;
+    influencerAttributedCheckouts: number;
+    influencerAttributedRevenue: number;
+  },
 ): { sales: number; revenue: number } {
   return isAdmin
     ? { sales: safeNumber(b.checkouts), revenue: safeNumber(b.revenue) }
-    : { sales: safeNumber(b.influencerAttributedCheckouts), revenue: safeNumber(b.influencerAttributedRevenue) };
+    : {
+        sales: safeNumber(b.influencerAttributedCheckouts),
+        revenue: safeNumber(b.influencerAttributedRevenue),
+      };
 }
 
 /** The lifetime revenue tile shows only when lifetime revenue is at least 1000 (content.md §6, §9). */
@@ -81,7 +93,10 @@ export function isOutOfStock(totalQuantity: number | null | undefined): boolean 
 }
 
 function statusKey(status: string): string {
-  return status.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 /**
@@ -125,12 +140,20 @@ function addDay(iso: string): string {
  * Chart data with the missing days filled with zeros (content.md §9), from `from` to `to`
  * inclusive (yyyy-mm-dd), every point carrying every key of `keys`; missing numbers are 0.
  */
-export function fillMissingDays(points: readonly ChartPoint[], from: string, to: string, keys: readonly string[]): ChartPoint[] {
+export function fillMissingDays(
+  points: readonly ChartPoint[],
+  from: string,
+  to: string,
+  keys: readonly string[],
+): ChartPoint[] {
   const byDate = new Map(points.map((p) => [p.date.slice(0, 10), p.values]));
   const out: ChartPoint[] = [];
   for (let day = from; day <= to; day = addDay(day)) {
     const values = byDate.get(day) ?? {};
-    out.push({ date: day, values: Object.fromEntries(keys.map((k) => [k, safeNumber(values[k])])) });
+    out.push({
+      date: day,
+      values: Object.fromEntries(keys.map((k) => [k, safeNumber(values[k])])),
+    });
   }
   return out;
 }
@@ -153,7 +176,9 @@ export function defaultMainProduct<T>(topProducts: readonly T[], random: () => n
 
 /** Infinite scroll loads more when the visible item is within 7 items of the end (3 on mobile) (content.md §9). */
 export function shouldLoadMore(index: number, loaded: number, isMobile: boolean): boolean {
-  const trigger = isMobile ? LIMITS.infiniteScrollTrigger.mobile : LIMITS.infiniteScrollTrigger.desktop;
+  const trigger = isMobile
+    ? LIMITS.infiniteScrollTrigger.mobile
+    : LIMITS.infiniteScrollTrigger.desktop;
   return loaded > 0 && index >= loaded - trigger;
 }
 

@@ -49,6 +49,10 @@ describe('PAGE_SIZES / LIMITS / TIMINGS', () => {
   });
   it('lists the social networks and filter defaults', () => {
     expect(SOCIALS).toEqual(['instagram', 'tiktok', 'pinterest']);
-    expect(PRODUCT_FILTER_DEFAULTS).toEqual({ onlyActive: true, outOfStock: true, searchInTags: false });
+    expect(PRODUCT_FILTER_DEFAULTS).toEqual({
+      onlyActive: true,
+      outOfStock: true,
+      searchInTags: false,
+    });
   });
 });

@@ -49,8 +49,10 @@ export const ROUTES = {
   multilinkPreview: (id: string): string => `/admin/multilinks/${encodeURIComponent(id)}/preview`,
   multilinkEdit: (id: string): string => `/admin/multilinks/${encodeURIComponent(id)}/edit`,
   influencerCreate: '/admin/influencers/create',
-  influencerPreview: (username: string): string => `/admin/influencers/${encodeURIComponent(username)}/preview`,
-  influencerEdit: (username: string): string => `/admin/influencers/${encodeURIComponent(username)}/edit`,
+  influencerPreview: (username: string): string =>
+    `/admin/influencers/${encodeURIComponent(username)}/preview`,
+  influencerEdit: (username: string): string =>
+    `/admin/influencers/${encodeURIComponent(username)}/edit`,
   postAnalytics: (social: Social, postId: string): string =>
     `/admin/analytics/posts/${social}/${encodeURIComponent(postId)}`,
 } as const;
@@ -175,4 +177,8 @@ export const TIMINGS = {
 } as const;
 
 /** Saved product filter defaults (content.md §9): only active on, out of stock on, search in tags off. */
-export const PRODUCT_FILTER_DEFAULTS = { onlyActive: true, outOfStock: true, searchInTags: false } as const;
+export const PRODUCT_FILTER_DEFAULTS = {
+  onlyActive: true,
+  outOfStock: true,
+  searchInTags: false,
+} as const;

@@ -51,7 +51,10 @@ export function isIsoDay(s: string): boolean {
  * "This month" runs from the 1st to today; "Previous month" is the whole previous calendar month;
  * "Lifetime" has no start. No end of a resolved range is earlier than the minimum date 2023-01-01.
  */
-export function resolveDateRange(preset: DateRangePreset, today: string): { from: string | null; to: string } {
+export function resolveDateRange(
+  preset: DateRangePreset,
+  today: string,
+): { from: string | null; to: string } {
   const t = parseDay(today);
   if (!t) throw new RangeError(`today must be a yyyy-mm-dd day, got "${today}"`);
   const clamp = (d: Date): string => {

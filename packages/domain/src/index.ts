@@ -106,8 +106,21 @@ export {
   validateMediaFile,
 } from './media';
 export type { CompressionStatus } from './media';
-export { BOOK_EXPERT_URL, layoutFor, navigation, setupChecklist, skipsSessionVerification } from './navigation';
-export type { NavEntry, NavKey, Navigation, NavigationUser, SetupItem, SetupState } from './navigation';
+export {
+  BOOK_EXPERT_URL,
+  layoutFor,
+  navigation,
+  setupChecklist,
+  skipsSessionVerification,
+} from './navigation';
+export type {
+  NavEntry,
+  NavKey,
+  Navigation,
+  NavigationUser,
+  SetupItem,
+  SetupState,
+} from './navigation';
 export { compactNumber } from './numbers';
 export {
   isOptionValueVerified,
@@ -178,7 +191,14 @@ export {
   themeFromServer,
   themeToServer,
 } from './theme';
-export type { ButtonShape, CartIcon, ClientTheme, ImageBorderRadius, ServerTheme, ServerThemeInput } from './theme';
+export type {
+  ButtonShape,
+  CartIcon,
+  ClientTheme,
+  ImageBorderRadius,
+  ServerTheme,
+  ServerThemeInput,
+} from './theme';
 export {
   COMMISSION_MESSAGE,
   NET_REVENUE_RATIO_MESSAGE,

@@ -76,7 +76,12 @@ describe('applySelection', () => {
     [[a, b], a, { min: 1, max: 15 }, { selected: [b] }],
     [[a], b, { min: 1, max: 1 }, { selected: [b] }],
     [[a], a, { min: 1, max: 1 }, { selected: [] }],
-    [[a, b], c, { min: 1, max: 2, noun: 'products' }, { selected: [a, b], alert: 'You can only select 2 products' }],
+    [
+      [a, b],
+      c,
+      { min: 1, max: 2, noun: 'products' },
+      { selected: [a, b], alert: 'You can only select 2 products' },
+    ],
     [[a, b], c, { min: 0, max: 2 }, { selected: [a, b], alert: 'You can only select 2 items' }],
     [[a, b], c, { min: 0, max: Number.POSITIVE_INFINITY }, { selected: [a, b, c] }],
   ])('%o + %o with %o', (selected, item, rule, expected) => {
@@ -84,7 +89,9 @@ describe('applySelection', () => {
   });
   it('stops at 15 link products', () => {
     const fifteen = Array.from({ length: 15 }, (_, i) => ({ id: i }));
-    expect(applySelection(fifteen, { id: 99 }, SELECTION_RULES.linkProducts).alert).toBe('You can only select 15 products');
+    expect(applySelection(fifteen, { id: 99 }, SELECTION_RULES.linkProducts).alert).toBe(
+      'You can only select 15 products',
+    );
   });
 });
 
@@ -112,7 +119,9 @@ describe('canConfirmSelection / canSelectAll', () => {
 
 describe('withUrl', () => {
   it('drops items with an empty url', () => {
-    expect(withUrl([{ url: 'https://s.com/p' }, { url: '' }, { url: '  ' }, { url: null }, {}])).toEqual([{ url: 'https://s.com/p' }]);
+    expect(
+      withUrl([{ url: 'https://s.com/p' }, { url: '' }, { url: '  ' }, { url: null }, {}]),
+    ).toEqual([{ url: 'https://s.com/p' }]);
   });
 });
 
@@ -121,8 +130,14 @@ describe('UTM', () => {
     [{}, '-'],
     [{ UTMSource: '  ', UTMMedium: null }, '-'],
     [{ UTMSource: 'ig' }, 'utm_source=ig'],
-    [{ UTMContent: 'c', UTMSource: 'ig', UTMCampaign: 'spring sale' }, 'utm_source=ig&utm_campaign=spring%20sale&utm_content=c'],
-    [{ UTMSource: 'a', UTMMedium: 'b', UTMCampaign: 'c', UTMTerm: 'd', UTMContent: 'e' }, 'utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e'],
+    [
+      { UTMContent: 'c', UTMSource: 'ig', UTMCampaign: 'spring sale' },
+      'utm_source=ig&utm_campaign=spring%20sale&utm_content=c',
+    ],
+    [
+      { UTMSource: 'a', UTMMedium: 'b', UTMCampaign: 'c', UTMTerm: 'd', UTMContent: 'e' },
+      'utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e',
+    ],
     [{ UTMTerm: 'a&b=c' }, 'utm_term=a%26b%3Dc'],
   ])('utmPreview(%o) → %j', (u, expected) => {
     expect(utmPreview(u)).toBe(expected);
@@ -136,7 +151,13 @@ describe('UTM', () => {
   });
   it('round-trips through the server names', () => {
     const u = { ...clearedUtm(), UTMSource: 'ig', UTMCampaign: 'spring' };
-    expect(utmToServer(u)).toEqual({ utm_source: 'ig', utm_medium: '', utm_campaign: 'spring', utm_term: '', utm_content: '' });
+    expect(utmToServer(u)).toEqual({
+      utm_source: 'ig',
+      utm_medium: '',
+      utm_campaign: 'spring',
+      utm_term: '',
+      utm_content: '',
+    });
     expect(utmFromServer(utmToServer(u))).toEqual(u);
     expect(utmFromServer(null)).toEqual(clearedUtm());
   });
@@ -184,8 +205,20 @@ describe('link editor', () => {
 describe('short editor', () => {
   const item = { id: 'p1', url: 'https://shop.com/p1', title: 'Hat' };
   it('choosing a product fills URL and title and clears collections', () => {
-    expect(chooseShortItem('product', item)).toEqual({ type: 'product', productIds: ['p1'], collectionIds: [], url: item.url, title: 'Hat' });
-    expect(chooseShortItem('collection', item)).toEqual({ type: 'collection', productIds: [], collectionIds: ['p1'], url: item.url, title: 'Hat' });
+    expect(chooseShortItem('product', item)).toEqual({
+      type: 'product',
+      productIds: ['p1'],
+      collectionIds: [],
+      url: item.url,
+      title: 'Hat',
+    });
+    expect(chooseShortItem('collection', item)).toEqual({
+      type: 'collection',
+      productIds: [],
+      collectionIds: ['p1'],
+      url: item.url,
+      title: 'Hat',
+    });
   });
   it.each([['custom'], ['organic']] as const)('choosing %s clears everything', (type) => {
     expect(chooseShortType(type)).toEqual({ ...EMPTY_SHORT_TARGET, type });
@@ -202,11 +235,21 @@ describe('short editor', () => {
     [true, { ...chooseShortItem('product', item), productIds: [] }, 'unset', '', false],
     [true, chooseShortType('organic'), 'unset', 'SAVE10', true],
     [true, chooseShortType('organic'), 'unset', ' ', false],
-  ] as Array<[boolean, ShortTarget, 'unset' | 'validating' | 'valid' | 'invalid', string, boolean]>)('modified %s %o url %s promo %j → %s', (modified, target, urlState, promocode, expected) => {
+  ] as Array<
+    [boolean, ShortTarget, 'unset' | 'validating' | 'valid' | 'invalid', string, boolean]
+  >)('modified %s %o url %s promo %j → %s', (modified, target, urlState, promocode, expected) => {
     expect(canSaveShort({ modified, target, urlState, promocode })).toBe(expected);
   });
   it('is disabled while saving', () => {
-    expect(canSaveShort({ modified: true, saving: true, target: custom, urlState: 'valid', promocode: '' })).toBe(false);
+    expect(
+      canSaveShort({
+        modified: true,
+        saving: true,
+        target: custom,
+        urlState: 'valid',
+        promocode: '',
+      }),
+    ).toBe(false);
   });
 });
 
@@ -230,19 +273,45 @@ describe('multilink editor', () => {
     expect(rule === null ? null : { min: rule.min, max: rule.max }).toEqual(expected);
   });
 
-  const base: SubLink = { type: 'look', productIds: ['a', 'b'], collectionIds: [], url: '', device: 'ALL', share: 50, urlState: 'unset' };
+  const base: SubLink = {
+    type: 'look',
+    productIds: ['a', 'b'],
+    collectionIds: [],
+    url: '',
+    device: 'ALL',
+    share: 50,
+    urlState: 'unset',
+  };
   it('custom clears selections and URL', () => {
-    expect(setSubLinkType({ ...base, url: 'x', urlState: 'valid' }, 'custom')).toEqual({ ...base, type: 'custom', productIds: [], url: '', urlState: 'unset' });
+    expect(setSubLinkType({ ...base, url: 'x', urlState: 'valid' }, 'custom')).toEqual({
+      ...base,
+      type: 'custom',
+      productIds: [],
+      url: '',
+      urlState: 'unset',
+    });
   });
   it('product keeps one product, collection drops products', () => {
     expect(setSubLinkType(base, 'product').productIds).toEqual(['a']);
     expect(setSubLinkType(base, 'collection').productIds).toEqual([]);
-    expect(setSubLinkType({ ...base, type: 'collection', collectionIds: ['c'] }, 'look').collectionIds).toEqual([]);
+    expect(
+      setSubLinkType({ ...base, type: 'collection', collectionIds: ['c'] }, 'look').collectionIds,
+    ).toEqual([]);
   });
   it('picking sets type and URL and clears the other kind', () => {
     const withCollection = { ...base, collectionIds: ['c'] };
-    expect(pickSubLinkItem(withCollection, 'product', { id: 'p', url: 'u' })).toMatchObject({ type: 'product', productIds: ['p'], collectionIds: [], url: 'u' });
-    expect(pickSubLinkItem(base, 'collection', { id: 'c', url: 'v' })).toMatchObject({ type: 'collection', productIds: [], collectionIds: ['c'], url: 'v' });
+    expect(pickSubLinkItem(withCollection, 'product', { id: 'p', url: 'u' })).toMatchObject({
+      type: 'product',
+      productIds: ['p'],
+      collectionIds: [],
+      url: 'u',
+    });
+    expect(pickSubLinkItem(base, 'collection', { id: 'c', url: 'v' })).toMatchObject({
+      type: 'collection',
+      productIds: [],
+      collectionIds: ['c'],
+      url: 'v',
+    });
   });
   it.each([
     [base, true],
@@ -264,9 +333,12 @@ describe('multilink editor', () => {
     [{ modified: true, title: 'Spring', subLinks: [base, { ...b, share: 40 }] }, false],
     [{ modified: true, title: 'Spring', subLinks: [base] }, false],
     [{ modified: true, saving: true, title: 'Spring', subLinks: [base, b] }, false],
-  ] as Array<[Parameters<typeof canSaveMultilink>[0], boolean]>)('canSaveMultilink %#', (s, expected) => {
-    expect(canSaveMultilink(s)).toBe(expected);
-  });
+  ] as Array<[Parameters<typeof canSaveMultilink>[0], boolean]>)(
+    'canSaveMultilink %#',
+    (s, expected) => {
+      expect(canSaveMultilink(s)).toBe(expected);
+    },
+  );
   it.each([
     [0, 'Experience A'],
     [1, 'Experience B'],
@@ -286,10 +358,16 @@ describe('addresses', () => {
   it('influencerLoginLink carries the three credentials', () => {
     const url = new URL(influencerLoginLink('https://app.test/', 'demo', 'maya', 'p&ss 1'));
     expect(url.pathname).toBe('/login/influencer');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ admin_username: 'demo', username: 'maya', password: 'p&ss 1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      admin_username: 'demo',
+      username: 'maya',
+      password: 'p&ss 1',
+    });
   });
   it('influencerReportFilename', () => {
-    expect(influencerReportFilename('maya', '2024-01-01', '2024-01-31')).toBe('maya_report_2024-01-01_to_2024-01-31.csv');
+    expect(influencerReportFilename('maya', '2024-01-01', '2024-01-31')).toBe(
+      'maya_report_2024-01-01_to_2024-01-31.csv',
+    );
   });
 });
 

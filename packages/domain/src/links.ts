@@ -29,7 +29,10 @@ export function rebalanceShares(a: number): [number, number] {
 }
 
 /** Default shares of a new multilink: 50 / 50 (content.md §9). */
-export const DEFAULT_SHARES: readonly [number, number] = [LIMITS.trafficShareDefault, LIMITS.trafficShareDefault];
+export const DEFAULT_SHARES: readonly [number, number] = [
+  LIMITS.trafficShareDefault,
+  LIMITS.trafficShareDefault,
+];
 
 /** Traffic devices of a multilink experience; ALL is the default (content.md §3). */
 export type DeviceOption = 'ALL' | 'MOBILE' | 'PC';
@@ -56,10 +59,14 @@ export function applySelection<T extends Selectable>(
   item: T,
   rule: SelectionRule,
 ): { selected: T[]; alert?: string } {
-  if (selected.some((s) => s.id === item.id)) return { selected: selected.filter((s) => s.id !== item.id) };
+  if (selected.some((s) => s.id === item.id))
+    return { selected: selected.filter((s) => s.id !== item.id) };
   if (selected.length < rule.max) return { selected: [...selected, item] };
   if (rule.max === 1) return { selected: [item] };
-  return { selected: [...selected], alert: `You can only select ${rule.max} ${rule.noun ?? 'items'}` };
+  return {
+    selected: [...selected],
+    alert: `You can only select ${rule.max} ${rule.noun ?? 'items'}`,
+  };
 }
 
 /** The picker's Done button is disabled below the minimum (content.md §5). */
@@ -163,12 +170,23 @@ export function hasBlobImages(images: ReadonlyArray<{ src: string }>): boolean {
 /** The shopping redirect URL used when the field is empty: https:// plus the business domain (content.md §4). */
 export function defaultShoppingUrl(current: string | null | undefined, domain: string): string {
   const c = (current ?? '').trim();
-  return c !== '' ? c : `https://${domain.trim().replace(/^https?:\/\//i, '').replace(/\/+$/, '')}`;
+  return c !== ''
+    ? c
+    : `https://${domain
+        .trim()
+        .replace(/^https?:\/\//i, '')
+        .replace(/\/+$/, '')}`;
 }
 
 /** Link editor Create/Save (content.md §2): enabled when modified, 1 to 15 products, and not saving. */
-export function canSaveLink(s: { modified: boolean; productCount: number; saving: boolean }): boolean {
-  return s.modified && !s.saving && canConfirmSelection(safeNumber(s.productCount), LIMITS.linkProducts);
+export function canSaveLink(s: {
+  modified: boolean;
+  productCount: number;
+  saving: boolean;
+}): boolean {
+  return (
+    s.modified && !s.saving && canConfirmSelection(safeNumber(s.productCount), LIMITS.linkProducts)
+  );
 }
 
 /** The target a short editor holds (content.md §4). */
@@ -242,7 +260,10 @@ export type SubLinkType = 'look' | 'product' | 'collection' | 'custom';
  * The types a multilink experience may take (content.md §4): every type in create mode; in edit
  * mode a look stays a look and the others choose among product, collection and custom.
  */
-export function allowedSubLinkTypes(mode: 'create' | 'edit', original: SubLinkType | null): SubLinkType[] {
+export function allowedSubLinkTypes(
+  mode: 'create' | 'edit',
+  original: SubLinkType | null,
+): SubLinkType[] {
   if (mode === 'create' || original === null) return ['look', 'product', 'collection', 'custom'];
   return original === 'look' ? ['look'] : ['product', 'collection', 'custom'];
 }
@@ -277,16 +298,26 @@ export interface SubLink {
  * look, product and collection keep only the selection of their own kind.
  */
 export function setSubLinkType(s: SubLink, type: SubLinkType): SubLink {
-  if (type === 'custom') return { ...s, type, productIds: [], collectionIds: [], url: '', urlState: 'unset' };
+  if (type === 'custom')
+    return { ...s, type, productIds: [], collectionIds: [], url: '', urlState: 'unset' };
   if (type === 'collection') return { ...s, type, productIds: [] };
-  return { ...s, type, collectionIds: [], productIds: type === 'product' ? s.productIds.slice(0, 1) : s.productIds };
+  return {
+    ...s,
+    type,
+    collectionIds: [],
+    productIds: type === 'product' ? s.productIds.slice(0, 1) : s.productIds,
+  };
 }
 
 /**
  * Picking a product or collection for an experience (content.md §4): sets the type and the URL and
  * clears the other kind.
  */
-export function pickSubLinkItem(s: SubLink, kind: 'product' | 'collection', item: { id: string; url: string }): SubLink {
+export function pickSubLinkItem(
+  s: SubLink,
+  kind: 'product' | 'collection',
+  item: { id: string; url: string },
+): SubLink {
   return kind === 'product'
     ? { ...s, type: 'product', productIds: [item.id], collectionIds: [], url: item.url }
     : { ...s, type: 'collection', productIds: [], collectionIds: [item.id], url: item.url };
@@ -305,7 +336,12 @@ export function isSubLinkValid(s: SubLink): boolean {
 }
 
 /** Multilink Save (content.md §4): modified, title non-empty, shares summing to 100 and every experience valid. */
-export function canSaveMultilink(s: { modified: boolean; saving?: boolean; title: string; subLinks: readonly SubLink[] }): boolean {
+export function canSaveMultilink(s: {
+  modified: boolean;
+  saving?: boolean;
+  title: string;
+  subLinks: readonly SubLink[];
+}): boolean {
   const total = s.subLinks.reduce((sum, l) => sum + safeNumber(l.share), 0);
   return (
     s.modified &&

@@ -17,15 +17,33 @@ describe('validateMediaFile', () => {
   it.each([
     [{ type: 'image/jpeg', size: 1 * MB }, { ok: true }],
     [{ type: 'image/png', size: 10 * MB }, { ok: true }],
-    [{ type: 'image/png', size: 10 * MB + 1 }, { ok: false, message: 'Image file is too large! Please select an image under 10MB.' }],
+    [
+      { type: 'image/png', size: 10 * MB + 1 },
+      { ok: false, message: 'Image file is too large! Please select an image under 10MB.' },
+    ],
     [{ type: 'video/mp4', size: 150 * MB }, { ok: true }],
     [{ type: 'video/quicktime', size: 20 * MB }, { ok: true }],
-    [{ type: 'video/webm', size: 150 * MB + 1 }, { ok: false, message: 'File is too large! Please select a file under 150MB.' }],
-    [{ type: 'image/gif', size: 151 * MB }, { ok: false, message: 'File is too large! Please select a file under 150MB.' }],
+    [
+      { type: 'video/webm', size: 150 * MB + 1 },
+      { ok: false, message: 'File is too large! Please select a file under 150MB.' },
+    ],
+    [
+      { type: 'image/gif', size: 151 * MB },
+      { ok: false, message: 'File is too large! Please select a file under 150MB.' },
+    ],
     [{ type: 'video/ogg', size: Number.NaN }, { ok: true }],
-    [{ type: 'application/pdf', size: 10 }, { ok: false, message: 'Media type application/pdf is not supported.' }],
-    [{ type: 'video/x-msvideo', size: 10 }, { ok: false, message: 'Media type video/x-msvideo is not supported.' }],
-    [{ type: '', size: 10 }, { ok: false, message: 'Media type unknown is not supported.' }],
+    [
+      { type: 'application/pdf', size: 10 },
+      { ok: false, message: 'Media type application/pdf is not supported.' },
+    ],
+    [
+      { type: 'video/x-msvideo', size: 10 },
+      { ok: false, message: 'Media type video/x-msvideo is not supported.' },
+    ],
+    [
+      { type: '', size: 10 },
+      { ok: false, message: 'Media type unknown is not supported.' },
+    ],
   ])('%o → %o', (f, expected) => {
     expect(validateMediaFile(f)).toEqual(expected);
   });

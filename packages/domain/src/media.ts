@@ -12,14 +12,20 @@ export const MEDIA_MESSAGES = {
  * mp4, quicktime, webm or ogg video up to 150 MB, where 1 MB is 1024 × 1024 bytes and a file exactly
  * at the limit passes; the type is checked first. A missing size counts as 0.
  */
-export function validateMediaFile(f: { type: string; size: number }): { ok: true } | { ok: false; message: string } {
+export function validateMediaFile(f: {
+  type: string;
+  size: number;
+}): { ok: true } | { ok: false; message: string } {
   const type = f.type.toLowerCase();
   const size = Number.isFinite(f.size) ? f.size : 0;
   const isImage = (LIMITS.magicStoreImageTypes as readonly string[]).includes(type);
   const isVideo = (LIMITS.magicStoreVideoTypes as readonly string[]).includes(type);
-  if (!isImage && !isVideo) return { ok: false, message: MEDIA_MESSAGES.unsupported(f.type || 'unknown') };
-  if (size > LIMITS.magicStoreFileMaxBytes) return { ok: false, message: MEDIA_MESSAGES.fileTooLarge };
-  if (isImage && size > LIMITS.magicStoreImageMaxBytes) return { ok: false, message: MEDIA_MESSAGES.imageTooLarge };
+  if (!isImage && !isVideo)
+    return { ok: false, message: MEDIA_MESSAGES.unsupported(f.type || 'unknown') };
+  if (size > LIMITS.magicStoreFileMaxBytes)
+    return { ok: false, message: MEDIA_MESSAGES.fileTooLarge };
+  if (isImage && size > LIMITS.magicStoreImageMaxBytes)
+    return { ok: false, message: MEDIA_MESSAGES.imageTooLarge };
   return { ok: true };
 }
 
@@ -56,7 +62,12 @@ export function shouldPollAgain(tries: number): boolean {
 }
 
 /** Magic Store progress steps 0 to 3 (content.md §4). */
-export const MAGIC_STORE_STEPS = ['Preparing media', 'Compressing', 'Searching products', 'Generating store'] as const;
+export const MAGIC_STORE_STEPS = [
+  'Preparing media',
+  'Compressing',
+  'Searching products',
+  'Generating store',
+] as const;
 
 /** Logo uploads accept jpeg, png and webp (.jpg too) (platform.md §5). */
 export function isAcceptedLogoType(type: string): boolean {

@@ -24,20 +24,78 @@ const admin: NavigationUser = {
   freeTrialDaysLeft: null,
 };
 const influencer: NavigationUser = { ...admin, isAdmin: false, permissions: NONE };
-const visible = (entries: NavEntry[]): NavKey[] => entries.filter((e) => e.visible).map((e) => e.key);
-const find = (entries: NavEntry[], key: NavKey): NavEntry | undefined => entries.find((e) => e.key === key);
+const visible = (entries: NavEntry[]): NavKey[] =>
+  entries.filter((e) => e.visible).map((e) => e.key);
+const find = (entries: NavEntry[], key: NavKey): NavEntry | undefined =>
+  entries.find((e) => e.key === key);
 
 describe('navigation sidebar', () => {
   it.each([
     [
       'business admin',
       admin,
-      ['home', 'magicStore', 'links', 'shorts', 'multilinks', 'shopboard', 'influencers', 'trends', 'analytics', 'bookExpert', 'appearance', 'settings', 'help'],
+      [
+        'home',
+        'magicStore',
+        'links',
+        'shorts',
+        'multilinks',
+        'shopboard',
+        'influencers',
+        'trends',
+        'analytics',
+        'bookExpert',
+        'appearance',
+        'settings',
+        'help',
+      ],
     ],
-    ['admin without vision', { ...admin, productVisionEnabled: false }, ['home', 'links', 'shorts', 'multilinks', 'shopboard', 'influencers', 'trends', 'analytics', 'bookExpert', 'appearance', 'settings', 'help']],
-    ['trialing free admin', { ...admin, plan: 'FREE', freeTrialDaysLeft: 10 }, ['home', 'links', 'shorts', 'multilinks', 'shopboard', 'influencers', 'trends', 'analytics', 'bookExpert', 'appearance', 'settings', 'help']],
-    ['influencer without permissions', influencer, ['home', 'magicStore', 'links', 'shorts', 'help']],
-    ['influencer with commission', { ...influencer, permissions: { ...NONE, commissionEnabled: true } }, ['home', 'magicStore', 'links', 'shorts', 'analytics', 'help']],
+    [
+      'admin without vision',
+      { ...admin, productVisionEnabled: false },
+      [
+        'home',
+        'links',
+        'shorts',
+        'multilinks',
+        'shopboard',
+        'influencers',
+        'trends',
+        'analytics',
+        'bookExpert',
+        'appearance',
+        'settings',
+        'help',
+      ],
+    ],
+    [
+      'trialing free admin',
+      { ...admin, plan: 'FREE', freeTrialDaysLeft: 10 },
+      [
+        'home',
+        'links',
+        'shorts',
+        'multilinks',
+        'shopboard',
+        'influencers',
+        'trends',
+        'analytics',
+        'bookExpert',
+        'appearance',
+        'settings',
+        'help',
+      ],
+    ],
+    [
+      'influencer without permissions',
+      influencer,
+      ['home', 'magicStore', 'links', 'shorts', 'help'],
+    ],
+    [
+      'influencer with commission',
+      { ...influencer, permissions: { ...NONE, commissionEnabled: true } },
+      ['home', 'magicStore', 'links', 'shorts', 'analytics', 'help'],
+    ],
     ['signed out', { ...admin, isAuthenticated: false }, []],
   ] as const)('%s', (_name, user, expected) => {
     expect(visible(navigation(user as NavigationUser).sidebar)).toEqual(expected);
@@ -48,7 +106,11 @@ describe('navigation sidebar', () => {
     ['BUSINESS', false],
     ['PRO', false],
   ] as const)('trends on %s upsell %s', (plan, upsell) => {
-    expect(find(navigation({ ...admin, plan }).sidebar, 'trends')).toMatchObject({ visible: true, upsell, href: ROUTES.trends });
+    expect(find(navigation({ ...admin, plan }).sidebar, 'trends')).toMatchObject({
+      visible: true,
+      upsell,
+      href: ROUTES.trends,
+    });
   });
 
   it.each([
@@ -66,7 +128,11 @@ describe('navigation tabs', () => {
   it.each([
     ['admin', admin, ['home', 'links', 'shorts', 'influencers']],
     ['influencer', influencer, ['home', 'links', 'shorts']],
-    ['influencer with sales', { ...influencer, permissions: { ...NONE, salesEnabled: true } }, ['home', 'links', 'shorts', 'analytics']],
+    [
+      'influencer with sales',
+      { ...influencer, permissions: { ...NONE, salesEnabled: true } },
+      ['home', 'links', 'shorts', 'analytics'],
+    ],
   ] as const)('%s', (_name, user, expected) => {
     expect(navigation(user).tabs.map((e) => e.key)).toEqual(expected);
   });
@@ -76,9 +142,19 @@ describe('navigation add menu', () => {
   it.each([
     ['paid admin', admin, ['magicStore', 'link', 'short', 'multilink', 'influencer'], []],
     ['trial ended admin', { ...admin, plan: 'FREE', freeTrialDaysLeft: 0 }, ['short'], ['short']],
-    ['trialing admin', { ...admin, plan: 'FREE', freeTrialDaysLeft: 4 }, ['link', 'short', 'multilink', 'influencer'], []],
+    [
+      'trialing admin',
+      { ...admin, plan: 'FREE', freeTrialDaysLeft: 4 },
+      ['link', 'short', 'multilink', 'influencer'],
+      [],
+    ],
     ['inactive influencer', influencer, ['magicStore'], []],
-    ['active influencer', { ...influencer, permissions: { ...NONE, isActiveInfluencer: true } }, ['magicStore', 'link', 'short'], []],
+    [
+      'active influencer',
+      { ...influencer, permissions: { ...NONE, isActiveInfluencer: true } },
+      ['magicStore', 'link', 'short'],
+      [],
+    ],
   ] as const)('%s', (_name, user, expected, upsell) => {
     const menu = navigation(user as NavigationUser).addMenu;
     expect(visible(menu)).toEqual(expected);
@@ -114,11 +190,26 @@ describe('layoutFor', () => {
 });
 
 describe('setupChecklist', () => {
-  const empty = { logoUrl: null, themeIsInitial: true, shippingAndReturnsUrl: '', hasUtm: false, facebookPixelId: undefined, googleAnalyticsId: ' ' };
+  const empty = {
+    logoUrl: null,
+    themeIsInitial: true,
+    shippingAndReturnsUrl: '',
+    hasUtm: false,
+    facebookPixelId: undefined,
+    googleAnalyticsId: ' ',
+  };
   it.each([
     [empty, []],
     [{ ...empty, logoUrl: 'https://cdn/logo.png', themeIsInitial: false }, ['logo', 'theme']],
-    [{ ...empty, shippingAndReturnsUrl: 'https://shop.com/r', hasUtm: true, googleAnalyticsId: 'G-1' }, ['shippingUrl', 'utm', 'analyticsIds']],
+    [
+      {
+        ...empty,
+        shippingAndReturnsUrl: 'https://shop.com/r',
+        hasUtm: true,
+        googleAnalyticsId: 'G-1',
+      },
+      ['shippingUrl', 'utm', 'analyticsIds'],
+    ],
   ])('%o → done %o', (s, done) => {
     const list = setupChecklist(s);
     expect(list.map((i) => i.key)).toEqual(['logo', 'theme', 'shippingUrl', 'utm', 'analyticsIds']);

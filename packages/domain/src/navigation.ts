@@ -70,7 +70,13 @@ export function navigation(user: NavigationUser): Navigation {
   const analytics = signedIn && canSeeAnalytics(role, user.permissions);
   const creator = signedIn && canEditContent(role, user.permissions);
   const noStore = !user.hasStore;
-  const entry = (key: NavKey, href: string, visible: boolean, upsell = false, needsStore = true): NavEntry => ({
+  const entry = (
+    key: NavKey,
+    href: string,
+    visible: boolean,
+    upsell = false,
+    needsStore = true,
+  ): NavEntry => ({
     key,
     href,
     visible,
@@ -112,14 +118,22 @@ export function navigation(user: NavigationUser): Navigation {
 /** Session verification is skipped on the login and register pages and on verify-account (platform.md §4). */
 export function skipsSessionVerification(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return [ROUTES.login, ROUTES.loginStore, ROUTES.loginInfluencer, ROUTES.register, ROUTES.registerStore, ROUTES.verifyAccount].includes(
-    path as never,
-  );
+  return [
+    ROUTES.login,
+    ROUTES.loginStore,
+    ROUTES.loginInfluencer,
+    ROUTES.register,
+    ROUTES.registerStore,
+    ROUTES.verifyAccount,
+  ].includes(path as never);
 }
 
 /** Layout by window width (platform.md §2, §9): mobile below 1000 px, sidebar open by default at 1200 px or more. */
 export function layoutFor(width: number): { isMobile: boolean; sidebarExpanded: boolean } {
-  return { isMobile: width < LIMITS.mobileBreakpoint, sidebarExpanded: width >= LIMITS.sidebarOpenWidth };
+  return {
+    isMobile: width < LIMITS.mobileBreakpoint,
+    sidebarExpanded: width >= LIMITS.sidebarOpenWidth,
+  };
 }
 
 /** What the admin setup to-do list reads (platform.md §2 "Home page"). */
@@ -150,8 +164,16 @@ export function setupChecklist(s: SetupState): SetupItem[] {
   return [
     { key: 'logo', href: `${ROUTES.appearance}#logo`, done: filled(s.logoUrl) },
     { key: 'theme', href: `${ROUTES.appearance}#theme`, done: !s.themeIsInitial },
-    { key: 'shippingUrl', href: `${ROUTES.settings}#shipping-and-returns`, done: filled(s.shippingAndReturnsUrl) },
+    {
+      key: 'shippingUrl',
+      href: `${ROUTES.settings}#shipping-and-returns`,
+      done: filled(s.shippingAndReturnsUrl),
+    },
     { key: 'utm', href: `${ROUTES.settings}#utm`, done: s.hasUtm },
-    { key: 'analyticsIds', href: `${ROUTES.settings}#analytics`, done: filled(s.facebookPixelId) || filled(s.googleAnalyticsId) },
+    {
+      key: 'analyticsIds',
+      href: `${ROUTES.settings}#analytics`,
+      done: filled(s.facebookPixelId) || filled(s.googleAnalyticsId),
+    },
   ];
 }

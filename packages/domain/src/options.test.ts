@@ -29,14 +29,25 @@ describe('isOptionValueVerified / optionValueMark', () => {
 
 const colour: ProductOption = {
   type: 'COLOR',
-  values: { Red: { hex_value: '#f00' }, Blue: {}, Green: { hex_value: '#0f0' }, Pink: { hex_value: 'pinkish' } },
+  values: {
+    Red: { hex_value: '#f00' },
+    Blue: {},
+    Green: { hex_value: '#0f0' },
+    Pink: { hex_value: 'pinkish' },
+  },
 };
 
 describe('optionSummary', () => {
   it.each([
     [colour, { verified: 2, total: 4, allVerified: false, header: '2 not verified out of 4' }],
-    [{ type: 'TEXT', values: { S: { text_value: 'Small' } } }, { verified: 1, total: 1, allVerified: true, header: '' }],
-    [{ type: 'TEXT', values: {} }, { verified: 0, total: 0, allVerified: true, header: '' }],
+    [
+      { type: 'TEXT', values: { S: { text_value: 'Small' } } },
+      { verified: 1, total: 1, allVerified: true, header: '' },
+    ],
+    [
+      { type: 'TEXT', values: {} },
+      { verified: 0, total: 0, allVerified: true, header: '' },
+    ],
   ] as Array<[ProductOption, ReturnType<typeof optionSummary>]>)('%o', (o, expected) => {
     expect(optionSummary(o)).toEqual(expected);
   });
@@ -51,16 +62,108 @@ describe('sortOptionValues', () => {
 describe('optionPage', () => {
   const names = Array.from({ length: 17 }, (_, i) => `v${i}`);
   it.each([
-    [names, 0, { first: 'v0', count: 8, page: 0, pageCount: 3, hasPrevious: false, hasNext: true, fixedHeight: true }],
-    [names, 1, { first: 'v8', count: 8, page: 1, pageCount: 3, hasPrevious: true, hasNext: true, fixedHeight: true }],
-    [names, 2, { first: 'v16', count: 1, page: 2, pageCount: 3, hasPrevious: true, hasNext: false, fixedHeight: true }],
-    [names, 9, { first: 'v16', count: 1, page: 2, pageCount: 3, hasPrevious: true, hasNext: false, fixedHeight: true }],
-    [names, -1, { first: 'v0', count: 8, page: 0, pageCount: 3, hasPrevious: false, hasNext: true, fixedHeight: true }],
-    [names.slice(0, 8), 0, { first: 'v0', count: 8, page: 0, pageCount: 1, hasPrevious: false, hasNext: false, fixedHeight: false }],
-    [[], 0, { first: undefined, count: 0, page: 0, pageCount: 1, hasPrevious: false, hasNext: false, fixedHeight: false }],
+    [
+      names,
+      0,
+      {
+        first: 'v0',
+        count: 8,
+        page: 0,
+        pageCount: 3,
+        hasPrevious: false,
+        hasNext: true,
+        fixedHeight: true,
+      },
+    ],
+    [
+      names,
+      1,
+      {
+        first: 'v8',
+        count: 8,
+        page: 1,
+        pageCount: 3,
+        hasPrevious: true,
+        hasNext: true,
+        fixedHeight: true,
+      },
+    ],
+    [
+      names,
+      2,
+      {
+        first: 'v16',
+        count: 1,
+        page: 2,
+        pageCount: 3,
+        hasPrevious: true,
+        hasNext: false,
+        fixedHeight: true,
+      },
+    ],
+    [
+      names,
+      9,
+      {
+        first: 'v16',
+        count: 1,
+        page: 2,
+        pageCount: 3,
+        hasPrevious: true,
+        hasNext: false,
+        fixedHeight: true,
+      },
+    ],
+    [
+      names,
+      -1,
+      {
+        first: 'v0',
+        count: 8,
+        page: 0,
+        pageCount: 3,
+        hasPrevious: false,
+        hasNext: true,
+        fixedHeight: true,
+      },
+    ],
+    [
+      names.slice(0, 8),
+      0,
+      {
+        first: 'v0',
+        count: 8,
+        page: 0,
+        pageCount: 1,
+        hasPrevious: false,
+        hasNext: false,
+        fixedHeight: false,
+      },
+    ],
+    [
+      [],
+      0,
+      {
+        first: undefined,
+        count: 0,
+        page: 0,
+        pageCount: 1,
+        hasPrevious: false,
+        hasNext: false,
+        fixedHeight: false,
+      },
+    ],
   ])('%#', (list, page, expected) => {
     const r = optionPage(list, page);
-    expect({ first: r.items[0], count: r.items.length, page: r.page, pageCount: r.pageCount, hasPrevious: r.hasPrevious, hasNext: r.hasNext, fixedHeight: r.fixedHeight }).toEqual(expected);
+    expect({
+      first: r.items[0],
+      count: r.items.length,
+      page: r.page,
+      pageCount: r.pageCount,
+      hasPrevious: r.hasPrevious,
+      hasNext: r.hasNext,
+      fixedHeight: r.fixedHeight,
+    }).toEqual(expected);
   });
 });
 

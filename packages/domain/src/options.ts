@@ -28,19 +28,32 @@ export function isOptionValueVerified(type: OptionType, v: OptionValue): boolean
 }
 
 /** The mark of a value in the mapper (platform.md §4): empty input red, verified a green tick, otherwise a red cross. */
-export function optionValueMark(type: OptionType, v: OptionValue): 'empty' | 'verified' | 'unverified' {
+export function optionValueMark(
+  type: OptionType,
+  v: OptionValue,
+): 'empty' | 'verified' | 'unverified' {
   const raw = type === 'COLOR' ? v.hex_value : v.text_value;
   if ((raw ?? '').trim() === '') return 'empty';
   return isOptionValueVerified(type, v) ? 'verified' : 'unverified';
 }
 
 /** An option's verification count and header (platform.md §4): 'N not verified out of M' until all are verified. */
-export function optionSummary(o: ProductOption): { verified: number; total: number; allVerified: boolean; header: string } {
+export function optionSummary(o: ProductOption): {
+  verified: number;
+  total: number;
+  allVerified: boolean;
+  header: string;
+} {
   const values = Object.values(o.values);
   const verified = values.filter((v) => isOptionValueVerified(o.type, v)).length;
   const total = values.length;
   const allVerified = verified === total;
-  return { verified, total, allVerified, header: allVerified ? '' : `${total - verified} not verified out of ${total}` };
+  return {
+    verified,
+    total,
+    allVerified,
+    header: allVerified ? '' : `${total - verified} not verified out of ${total}`,
+  };
 }
 
 /** Value names with the unverified first, otherwise in their stored order (platform.md §4). */
@@ -60,7 +73,14 @@ export function sortOptionValues(o: ProductOption): string[] {
 export function optionPage(
   names: readonly string[],
   page: number,
-): { items: string[]; page: number; pageCount: number; hasPrevious: boolean; hasNext: boolean; fixedHeight: boolean } {
+): {
+  items: string[];
+  page: number;
+  pageCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  fixedHeight: boolean;
+} {
   const size = PAGE_SIZES.optionValues;
   const pageCount = Math.max(1, Math.ceil(names.length / size));
   const p = Math.min(pageCount - 1, Math.max(0, Number.isFinite(page) ? Math.trunc(page) : 0));
@@ -75,16 +95,26 @@ export function optionPage(
 }
 
 /** Changing an option's type keeps its values and resets the mapper to page 0 (platform.md §4). */
-export function setOptionType(map: OptionMap, name: string, type: OptionType): { map: OptionMap; page: 0 } {
+export function setOptionType(
+  map: OptionMap,
+  name: string,
+  type: OptionType,
+): { map: OptionMap; page: 0 } {
   const o = map[name];
   return { map: o === undefined ? map : { ...map, [name]: { ...o, type } }, page: 0 };
 }
 
 /** One value edited (platform.md §4): a colour writes hex_value, a text writes text_value; the map is copied. */
-export function setOptionValue(map: OptionMap, name: string, value: string, input: string): OptionMap {
+export function setOptionValue(
+  map: OptionMap,
+  name: string,
+  value: string,
+  input: string,
+): OptionMap {
   const o = map[name];
   if (o === undefined) return map;
   const prev = o.values[value] ?? {};
-  const next: OptionValue = o.type === 'COLOR' ? { ...prev, hex_value: input } : { ...prev, text_value: input };
+  const next: OptionValue =
+    o.type === 'COLOR' ? { ...prev, hex_value: input } : { ...prev, text_value: input };
   return { ...map, [name]: { ...o, values: { ...o.values, [value]: next } } };
 }

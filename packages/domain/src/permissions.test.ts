@@ -27,7 +27,9 @@ const NONE: ClientPermissions = {
   isActiveInfluencer: false,
 };
 const only = (...keys: Array<keyof ClientPermissions>): ClientPermissions =>
-  Object.fromEntries(Object.keys(NONE).map((k) => [k, keys.includes(k as keyof ClientPermissions)])) as unknown as ClientPermissions;
+  Object.fromEntries(
+    Object.keys(NONE).map((k) => [k, keys.includes(k as keyof ClientPermissions)]),
+  ) as unknown as ClientPermissions;
 
 describe('toClientPermissions / toServerPermissions', () => {
   it.each([
@@ -107,7 +109,11 @@ describe('chartSeries', () => {
     ['influencer', only('salesEnabled'), ['sales']],
     ['influencer', only('salesEnabled', 'crEnabled'), ['sales', 'conversionRate']],
     ['influencer', only('revenueEnabled', 'aovEnabled'), ['revenue']],
-    ['influencer', only('salesEnabled', 'revenueEnabled', 'aovEnabled'), ['sales', 'revenue', 'averageOrderValue']],
+    [
+      'influencer',
+      only('salesEnabled', 'revenueEnabled', 'aovEnabled'),
+      ['sales', 'revenue', 'averageOrderValue'],
+    ],
   ] as const)('%s %o → %o', (role, p, expected) => {
     expect(chartSeries(role, p)).toEqual(expected);
   });
@@ -115,9 +121,39 @@ describe('chartSeries', () => {
 
 describe('analyticsSections', () => {
   it.each([
-    ['admin', NONE, { commerceChart: true, activityChart: true, recentOrders: true, topProductsRevenueColumn: true, commission: false }],
-    ['influencer', NONE, { commerceChart: false, activityChart: false, recentOrders: false, topProductsRevenueColumn: false, commission: false }],
-    ['influencer', only('salesEnabled', 'revenueEnabled', 'commissionEnabled'), { commerceChart: false, activityChart: true, recentOrders: false, topProductsRevenueColumn: true, commission: true }],
+    [
+      'admin',
+      NONE,
+      {
+        commerceChart: true,
+        activityChart: true,
+        recentOrders: true,
+        topProductsRevenueColumn: true,
+        commission: false,
+      },
+    ],
+    [
+      'influencer',
+      NONE,
+      {
+        commerceChart: false,
+        activityChart: false,
+        recentOrders: false,
+        topProductsRevenueColumn: false,
+        commission: false,
+      },
+    ],
+    [
+      'influencer',
+      only('salesEnabled', 'revenueEnabled', 'commissionEnabled'),
+      {
+        commerceChart: false,
+        activityChart: true,
+        recentOrders: false,
+        topProductsRevenueColumn: true,
+        commission: true,
+      },
+    ],
   ] as const)('%s %o', (role, p, expected) => {
     expect(analyticsSections(role, p)).toEqual(expected);
   });

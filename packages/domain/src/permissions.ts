@@ -35,7 +35,9 @@ export const ALL_PERMISSIONS: Readonly<ClientPermissions> = {
 };
 
 /** Server permissions to client names; a missing or non-boolean flag is off (platform.md §3). */
-export function toClientPermissions(server: Partial<ServerPermissions> | null | undefined): ClientPermissions {
+export function toClientPermissions(
+  server: Partial<ServerPermissions> | null | undefined,
+): ClientPermissions {
   const s = server ?? {};
   return {
     clicksEnabled: s.analytics_clicks_enabled === true,
@@ -77,14 +79,18 @@ export function applyPermissionToggle(
 }
 
 /** CR is a sub-permission of sales and AOV of revenue: their switches are disabled while the parent is off (content.md §6). */
-export function isPermissionToggleDisabled(p: ClientPermissions, key: keyof ClientPermissions): boolean {
+export function isPermissionToggleDisabled(
+  p: ClientPermissions,
+  key: keyof ClientPermissions,
+): boolean {
   if (key === 'crEnabled') return !p.salesEnabled;
   if (key === 'aovEnabled') return !p.revenueEnabled;
   return false;
 }
 
 /** An analytics overview card (content.md §2 "overview cards"). */
-export type AnalyticsTileKey = 'views' | 'checkouts' | 'conversionRate' | 'revenue' | 'averageOrderValue';
+export type AnalyticsTileKey =
+  'views' | 'checkouts' | 'conversionRate' | 'revenue' | 'averageOrderValue';
 
 /** A visible overview card; `attributed` means it shows influencer-attributed figures (content.md §6). */
 export interface AnalyticsTile {
@@ -98,7 +104,13 @@ export interface AnalyticsTile {
  * Influencers' checkouts are their attributed checkouts.
  */
 export function analyticsTiles(role: Role, permissions: ClientPermissions): AnalyticsTile[] {
-  const keys: AnalyticsTileKey[] = ['views', 'checkouts', 'conversionRate', 'revenue', 'averageOrderValue'];
+  const keys: AnalyticsTileKey[] = [
+    'views',
+    'checkouts',
+    'conversionRate',
+    'revenue',
+    'averageOrderValue',
+  ];
   if (role === 'admin') return keys.map((key) => ({ key, attributed: false }));
   const p = permissions;
   const visible: Record<AnalyticsTileKey, boolean> = {
@@ -112,7 +124,8 @@ export function analyticsTiles(role: Role, permissions: ClientPermissions): Anal
 }
 
 /** A line of the activity chart (content.md §6 "Chart series"). */
-export type ChartSeriesKey = 'clicks' | 'sales' | 'conversionRate' | 'revenue' | 'averageOrderValue';
+export type ChartSeriesKey =
+  'clicks' | 'sales' | 'conversionRate' | 'revenue' | 'averageOrderValue';
 
 /**
  * Chart series (content.md §6): clicks needs admin or clicks; sales admin or sales; CR admin or
@@ -171,13 +184,17 @@ export function shopboardTiles(permissions: ClientPermissions): AnalyticsTileKey
 
 /** The post analytics page shows its chart only with clicks or sales on, and then clicks only (content.md §6). */
 export function postAnalyticsSeries(role: Role, permissions: ClientPermissions): ChartSeriesKey[] {
-  return role === 'admin' || permissions.clicksEnabled || permissions.salesEnabled ? ['clicks'] : [];
+  return role === 'admin' || permissions.clicksEnabled || permissions.salesEnabled
+    ? ['clicks']
+    : [];
 }
 
 /** Analytics is open to admins and to influencers with clicks, sales, revenue or commission on (platform.md §2, §6). */
 export function canSeeAnalytics(role: Role, permissions: ClientPermissions): boolean {
   const p = permissions;
-  return role === 'admin' || p.clicksEnabled || p.salesEnabled || p.revenueEnabled || p.commissionEnabled;
+  return (
+    role === 'admin' || p.clicksEnabled || p.salesEnabled || p.revenueEnabled || p.commissionEnabled
+  );
 }
 
 /** Creating, editing and deleting links and shorts needs admin or isActiveInfluencer (platform.md §6, content.md §6). */

@@ -29,7 +29,14 @@ describe('PLANS', () => {
     ['enterprise', 'ENTERPRISE', 'Enterprise', null, null, 4],
   ] as const)('%s', (key, name, presented, price, fee, ordinal) => {
     const plan = PLANS[key];
-    expect(plan).toMatchObject({ name, presentedName: presented, price, linkFee: fee, ordinal, period: 'month' });
+    expect(plan).toMatchObject({
+      name,
+      presentedName: presented,
+      price,
+      linkFee: fee,
+      ordinal,
+      period: 'month',
+    });
     expect(planOf(name)).toBe(plan);
     expect(plan.features.length).toBeGreaterThan(0);
   });
@@ -50,7 +57,10 @@ describe('trialState', () => {
     [free(null), { inTrial: false, lastWeek: false, ended: true }],
     [free(Number.NaN), { inTrial: false, lastWeek: false, ended: true }],
     [paid('STARTER'), { inTrial: false, lastWeek: false, ended: false }],
-    [{ plan: 'PRO', freeTrialDaysLeft: 3 } as PlanState, { inTrial: false, lastWeek: false, ended: false }],
+    [
+      { plan: 'PRO', freeTrialDaysLeft: 3 } as PlanState,
+      { inTrial: false, lastWeek: false, ended: false },
+    ],
   ])('%o', (s, expected) => {
     expect(trialState(s)).toEqual(expected);
   });

@@ -199,7 +199,10 @@ export function pricingCardAction(
  * Whether the free-trial alert shows and whether it carries the upgrade button (platform.md §4):
  * admins see it in the last week or after the end, influencers only after the end; upgrade is admin-only.
  */
-export function trialAlert(isAdmin: boolean, s: PlanState): { visible: boolean; showUpgrade: boolean } {
+export function trialAlert(
+  isAdmin: boolean,
+  s: PlanState,
+): { visible: boolean; showUpgrade: boolean } {
   const t = trialState(s);
   const visible = isAdmin ? t.lastWeek || t.ended : t.ended;
   return { visible, showUpgrade: visible && isAdmin };
@@ -214,8 +217,15 @@ export function upsellStripVisible(isAdmin: boolean, s: PlanState): boolean {
  * The base address of public links (platform.md §4): the custom domain only when business
  * features are on and a domain is set, otherwise the default frontend address.
  */
-export function linkBaseUrl(s: PlanState, domain: string | null | undefined, defaultBase: string): string {
-  const d = (domain ?? '').trim().replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+export function linkBaseUrl(
+  s: PlanState,
+  domain: string | null | undefined,
+  defaultBase: string,
+): string {
+  const d = (domain ?? '')
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '');
   return hasBusinessFeatures(s) && d !== '' ? `https://${d}` : defaultBase.replace(/\/+$/, '');
 }
 

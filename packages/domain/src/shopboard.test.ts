@@ -30,8 +30,14 @@ describe('networkState', () => {
 
 describe('socialAccountLine', () => {
   it.each([
-    [{ connected: true, number_of_posts: -1, username: 'a_very_long_instagram_name' }, { username: 'a_very_long_ins', posts: 'Syncing' }],
-    [{ connected: true, number_of_posts: 12, username: 'shop' }, { username: 'shop', posts: '12' }],
+    [
+      { connected: true, number_of_posts: -1, username: 'a_very_long_instagram_name' },
+      { username: 'a_very_long_ins', posts: 'Syncing' },
+    ],
+    [
+      { connected: true, number_of_posts: 12, username: 'shop' },
+      { username: 'shop', posts: '12' },
+    ],
     [{ connected: false, number_of_posts: null }, null],
   ])('%o → %o', (s, expected) => {
     expect(socialAccountLine(s)).toEqual(expected);

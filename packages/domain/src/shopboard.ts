@@ -18,15 +18,22 @@ export function networkState(s: SocialMediaStatus | null | undefined): NetworkSt
 }
 
 /** Poll the status again (every 3 s) while any network is syncing (content.md §4, §9). */
-export function shouldPollShopboard(statuses: ReadonlyArray<SocialMediaStatus | null | undefined>): boolean {
+export function shouldPollShopboard(
+  statuses: ReadonlyArray<SocialMediaStatus | null | undefined>,
+): boolean {
   return statuses.some((s) => networkState(s) === 'syncing');
 }
 
 /** A network line on the account page (platform.md §2): username cut to 15 characters and the post count or 'Syncing'. */
-export function socialAccountLine(s: SocialMediaStatus | null | undefined): { username: string; posts: string } | null {
+export function socialAccountLine(
+  s: SocialMediaStatus | null | undefined,
+): { username: string; posts: string } | null {
   const state = networkState(s);
   if (state === 'not-connected' || !s) return null;
-  return { username: displayUsername(s.username ?? ''), posts: state === 'syncing' ? 'Syncing' : String(s.number_of_posts) };
+  return {
+    username: displayUsername(s.username ?? ''),
+    posts: state === 'syncing' ? 'Syncing' : String(s.number_of_posts),
+  };
 }
 
 /** A social post as the shopboard grid needs it (content.md §3). */
@@ -39,7 +46,10 @@ export interface SocialPostTags<P> {
  * A post's tags (content.md §4): manual tags win; AI tags apply only when AI tagging is enabled
  * and there are no manual tags; otherwise none.
  */
-export function postTags<P>(post: SocialPostTags<P>, aiTaggingEnabled: boolean): { state: 'none' | 'manual' | 'ai'; products: P[] } {
+export function postTags<P>(
+  post: SocialPostTags<P>,
+  aiTaggingEnabled: boolean,
+): { state: 'none' | 'manual' | 'ai'; products: P[] } {
   const manual = post.products ?? [];
   if (manual.length > 0) return { state: 'manual', products: [...manual] };
   const auto = post.auto_tagged_products ?? [];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, IMAGE_BORDER_RADII, SHAPE_RADII, isHexColor, themeFromServer, themeToServer } from './theme';
+import {
+  DEFAULT_THEME,
+  IMAGE_BORDER_RADII,
+  SHAPE_RADII,
+  isHexColor,
+  themeFromServer,
+  themeToServer,
+} from './theme';
 import type { ClientTheme } from './theme';
 
 describe('theme defaults', () => {
@@ -23,7 +30,11 @@ describe('theme defaults', () => {
     expect(SHAPE_RADII[shape]).toBe(radius);
   });
   it('image radii', () => {
-    expect(IMAGE_BORDER_RADII.map((r) => `${r.label} ${r.value}`)).toEqual(['Sharp 0px', 'Semi-rounded 6px', 'Rounded 10px']);
+    expect(IMAGE_BORDER_RADII.map((r) => `${r.label} ${r.value}`)).toEqual([
+      'Sharp 0px',
+      'Semi-rounded 6px',
+      'Rounded 10px',
+    ]);
   });
 });
 
@@ -43,11 +54,21 @@ describe('themeFromServer', () => {
     expect(t.link.cartButtonImage).toBe('cart3');
     expect(t.link.isPromocodeShadowShown).toBe(true);
     expect(t.productImageStyle.imageBorderRadius).toBe('6px');
-    expect(t.salesAndDiscountStrip).toMatchObject({ isSalesAndDiscountStripShown: true, sentence1: 'Free shipping', sentence2: 'Sale' });
-    expect(t.inventorySettings).toEqual({ isPreorderTextShown: true, preorderText: 'Ships in May' });
+    expect(t.salesAndDiscountStrip).toMatchObject({
+      isSalesAndDiscountStripShown: true,
+      sentence1: 'Free shipping',
+      sentence2: 'Sale',
+    });
+    expect(t.inventorySettings).toEqual({
+      isPreorderTextShown: true,
+      preorderText: 'Ships in May',
+    });
   });
   it('null fields take the defaults', () => {
-    expect(themeFromServer({ checkout_button_font_color: null } as unknown as Record<string, never>).link.checkoutButtonFontColor).toBe('#FFFFFF');
+    expect(
+      themeFromServer({ checkout_button_font_color: null } as unknown as Record<string, never>).link
+        .checkoutButtonFontColor,
+    ).toBe('#FFFFFF');
   });
   it.each([
     [{ is_promo_code_display_shadow_shown: true }, true],
@@ -63,7 +84,12 @@ describe('themeToServer', () => {
   const base = themeFromServer(DEFAULT_THEME);
   const withStrip = (shown: boolean, s1: string, s2: string): ClientTheme => ({
     ...base,
-    salesAndDiscountStrip: { ...base.salesAndDiscountStrip, isSalesAndDiscountStripShown: shown, sentence1: s1, sentence2: s2 },
+    salesAndDiscountStrip: {
+      ...base.salesAndDiscountStrip,
+      isSalesAndDiscountStripShown: shown,
+      sentence1: s1,
+      sentence2: s2,
+    },
   });
   it.each([
     [true, '', '', false],

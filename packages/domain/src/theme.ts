@@ -2,7 +2,11 @@
 export type ButtonShape = 'shape1' | 'shape2' | 'shape3';
 
 /** The corner radius of each button shape (platform.md §3). */
-export const SHAPE_RADII: Readonly<Record<ButtonShape, string>> = { shape1: '0px', shape2: '10px', shape3: '25px' };
+export const SHAPE_RADII: Readonly<Record<ButtonShape, string>> = {
+  shape1: '0px',
+  shape2: '10px',
+  shape3: '25px',
+};
 
 /** The cart icon choice (platform.md §3). */
 export type CartIcon = 'cart1' | 'cart2' | 'cart3';
@@ -111,7 +115,9 @@ export const DEFAULT_THEME: ServerTheme = {
 };
 
 /** A stored theme as it may arrive: any field missing; §3's is_promo_code_display_shadow_shown accepted too. */
-export type ServerThemeInput = Partial<ServerTheme> & { is_promo_code_display_shadow_shown?: boolean };
+export type ServerThemeInput = Partial<ServerTheme> & {
+  is_promo_code_display_shadow_shown?: boolean;
+};
 
 /**
  * Server theme to client groups (platform.md §3): missing or null fields take {@link DEFAULT_THEME};
@@ -119,8 +125,14 @@ export type ServerThemeInput = Partial<ServerTheme> & { is_promo_code_display_sh
  */
 export function themeFromServer(input: ServerThemeInput | null | undefined): ClientTheme {
   const present = Object.entries(input ?? {}).filter(([, v]) => v !== null && v !== undefined);
-  const t: ServerTheme = { ...DEFAULT_THEME, ...(Object.fromEntries(present) as Partial<ServerTheme>) };
-  const shadow = input?.promo_code_display_shadow_shown ?? input?.is_promo_code_display_shadow_shown ?? DEFAULT_THEME.promo_code_display_shadow_shown;
+  const t: ServerTheme = {
+    ...DEFAULT_THEME,
+    ...(Object.fromEntries(present) as Partial<ServerTheme>),
+  };
+  const shadow =
+    input?.promo_code_display_shadow_shown ??
+    input?.is_promo_code_display_shadow_shown ??
+    DEFAULT_THEME.promo_code_display_shadow_shown;
   const [sentence1 = '', sentence2 = ''] = t.shipping_and_sales_strip_sentences;
   return {
     link: {
@@ -148,7 +160,10 @@ export function themeFromServer(input: ServerThemeInput | null | undefined): Cli
       backgroundColor: t.shipping_and_sales_strip_background_color,
       fontColor: t.shipping_and_sales_strip_font_color,
     },
-    inventorySettings: { isPreorderTextShown: t.is_preorder_text_shown, preorderText: t.preorder_text },
+    inventorySettings: {
+      isPreorderTextShown: t.is_preorder_text_shown,
+      preorderText: t.preorder_text,
+    },
     isInitial: input === null || input === undefined,
   };
 }

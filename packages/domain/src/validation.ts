@@ -95,7 +95,11 @@ export function stripLeadingZeros(input: string): string {
 }
 
 function hostOf(domain: string): string {
-  return domain.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/[/?#].*$/, '').toLowerCase();
+  return domain
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/[/?#].*$/, '')
+    .toLowerCase();
 }
 
 /**
@@ -104,7 +108,10 @@ function hostOf(domain: string): string {
  * available domains (safe meaning: text that merely begins with the domain, a subdomain, or
  * credentials before the host are refused).
  */
-export function normalizeCustomUrl(input: string, domains: string[]): { ok: true; url: string } | { ok: false } {
+export function normalizeCustomUrl(
+  input: string,
+  domains: string[],
+): { ok: true; url: string } | { ok: false } {
   const text = input.trim();
   if (text === '' || /\s/.test(text)) return { ok: false };
   const url = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
@@ -124,7 +131,10 @@ export function normalizeCustomUrl(input: string, domains: string[]): { ok: true
 export type CustomUrlState = 'unset' | 'validating' | 'valid' | 'invalid';
 
 /** The settled state of a custom URL field (content.md §4): empty is 'unset', else 'valid' or 'invalid'. */
-export function customUrlState(input: string, domains: string[]): Exclude<CustomUrlState, 'validating'> {
+export function customUrlState(
+  input: string,
+  domains: string[],
+): Exclude<CustomUrlState, 'validating'> {
   if (input.trim() === '') return 'unset';
   return normalizeCustomUrl(input, domains).ok ? 'valid' : 'invalid';
 }
@@ -135,7 +145,10 @@ export function customUrlError(domain: string): string {
 }
 
 /** The disconnect-store button is enabled only when the typed text equals the phrase exactly (platform.md §5). */
-export function isDisconnectConfirmed(typed: string, phrase: string = LIMITS.disconnectPhrase): boolean {
+export function isDisconnectConfirmed(
+  typed: string,
+  phrase: string = LIMITS.disconnectPhrase,
+): boolean {
   return typed === phrase;
 }
 

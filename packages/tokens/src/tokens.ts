@@ -96,32 +96,86 @@ export const layout = {
 
 /** Colours of the light theme: brand, neutrals, semantic tones and the spec's own palettes. */
 const lightColor = {
-  brand: { primary: '#5b3df5', primaryHover: '#4a2fd9', primaryPressed: '#3d25b8', onPrimary: '#ffffff' },
-  bg: { canvas: '#f6f6f8', surface: '#ffffff', surfaceRaised: '#ffffff', surfaceSunken: '#eeeef2', overlay: 'rgba(17, 17, 26, 0.45)' },
-  text: { default: '#16161d', subdued: '#55556a', disabled: '#8e8ea0', inverse: '#ffffff', link: '#4a2fd9' },
+  brand: {
+    primary: '#5b3df5',
+    primaryHover: '#4a2fd9',
+    primaryPressed: '#3d25b8',
+    onPrimary: '#ffffff',
+  },
+  bg: {
+    canvas: '#f6f6f8',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceSunken: '#eeeef2',
+    overlay: 'rgba(17, 17, 26, 0.45)',
+  },
+  text: {
+    default: '#16161d',
+    subdued: '#55556a',
+    disabled: '#8e8ea0',
+    inverse: '#ffffff',
+    link: '#4a2fd9',
+  },
   border: { default: '#d9d9e3', strong: '#a9a9bc', focus: '#5b3df5' },
   success: { fg: '#0f6b3a', bg: '#e3f6eb', border: '#7fcfa2' },
   warning: { fg: '#7a4b00', bg: '#fff3d6', border: '#f2c46b' },
-  critical: { fg: '#b3261e', bg: '#fde8e7', border: '#f0a19b', solid: '#c62828', solidHover: '#a61f1f' },
+  critical: {
+    fg: '#b3261e',
+    bg: '#fde8e7',
+    border: '#f0a19b',
+    solid: '#c62828',
+    solidHover: '#a61f1f',
+  },
   info: { fg: '#0b57a4', bg: '#e3effc', border: '#8dbbeb' },
-  rank: { red: '#e5484d', lightBlue: '#5eb0ef', amber: '#f5b400', orange: '#f76808', green: '#30a46c' },
+  rank: {
+    red: '#e5484d',
+    lightBlue: '#5eb0ef',
+    amber: '#f5b400',
+    orange: '#f76808',
+    green: '#30a46c',
+  },
   availability: { green: '#30a46c', amber: '#f5b400', red: '#e5484d' },
   orderTag: { green: '#30a46c', orange: '#f76808', yellow: '#f5d90a' },
   chart: { clicks: '#3b82f6', conversion: '#8b5cf6', sales: '#22a55b' },
 } as const;
 
 /** A colour palette: every theme has the same keys. */
-export type ColorTokens = { [G in keyof typeof lightColor]: { [K in keyof (typeof lightColor)[G]]: string } };
+export type ColorTokens = {
+  [G in keyof typeof lightColor]: { [K in keyof (typeof lightColor)[G]]: string };
+};
 
 /** The dark theme overrides only what changes; `themes.dark` is the merged result. */
 const darkColorOverrides = {
-  brand: { primary: '#8b7bff', primaryHover: '#a195ff', primaryPressed: '#7563f0', onPrimary: '#0d0b1f' },
-  bg: { canvas: '#0f0f14', surface: '#18181f', surfaceRaised: '#20202a', surfaceSunken: '#0a0a0e', overlay: 'rgba(0, 0, 0, 0.6)' },
-  text: { default: '#ececf1', subdued: '#a8a8ba', disabled: '#6c6c80', inverse: '#16161d', link: '#a195ff' },
+  brand: {
+    primary: '#8b7bff',
+    primaryHover: '#a195ff',
+    primaryPressed: '#7563f0',
+    onPrimary: '#0d0b1f',
+  },
+  bg: {
+    canvas: '#0f0f14',
+    surface: '#18181f',
+    surfaceRaised: '#20202a',
+    surfaceSunken: '#0a0a0e',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+  },
+  text: {
+    default: '#ececf1',
+    subdued: '#a8a8ba',
+    disabled: '#6c6c80',
+    inverse: '#16161d',
+    link: '#a195ff',
+  },
   border: { default: '#32323f', strong: '#56566a', focus: '#8b7bff' },
   success: { fg: '#7fdca5', bg: '#11301f', border: '#2f6b47' },
   warning: { fg: '#f7cf7c', bg: '#33260a', border: '#7a5a17' },
-  critical: { fg: '#ff9d96', bg: '#3a1513', border: '#7d2a25', solid: '#e5484d', solidHover: '#f16a6e' },
+  critical: {
+    fg: '#ff9d96',
+    bg: '#3a1513',
+    border: '#7d2a25',
+    solid: '#e5484d',
+    solidHover: '#f16a6e',
+  },
   info: { fg: '#8fc3f7', bg: '#0e2740', border: '#285a8a' },
 } satisfies Partial<ColorTokens>;
 

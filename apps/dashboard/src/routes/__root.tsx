@@ -1,4 +1,10 @@
-import { createRootRoute, Outlet, useRouter, type NavigateOptions, type ToOptions } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  Outlet,
+  useRouter,
+  type NavigateOptions,
+  type ToOptions,
+} from '@tanstack/react-router';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 
 declare module 'react-aria-components' {

@@ -33,7 +33,12 @@ export const register = defineEndpoint({
   name: 'register',
   method: 'POST',
   path: '/auth/register',
-  body: v.object({ username: v.string(), password: v.string(), name: v.string(), email: v.string() }),
+  body: v.object({
+    username: v.string(),
+    password: v.string(),
+    name: v.string(),
+    email: v.string(),
+  }),
   response: notShown,
 });
 
@@ -41,7 +46,12 @@ export const registerConnect = defineEndpoint({
   name: 'registerConnect',
   method: 'POST',
   path: '/auth/register/connect',
-  body: v.object({ auth: v.string(), username: v.string(), email: v.string(), password: v.string() }),
+  body: v.object({
+    auth: v.string(),
+    username: v.string(),
+    email: v.string(),
+    password: v.string(),
+  }),
   response: tokenData,
 });
 

@@ -139,22 +139,32 @@ describe('contract coverage', () => {
         'params' in endpoint && endpoint.params && 'entries' in endpoint.params
           ? Object.keys(endpoint.params.entries).sort()
           : [];
-      expect({ name: endpoint.name, params }).toEqual({ name: endpoint.name, params: placeholders });
+      expect({ name: endpoint.name, params }).toEqual({
+        name: endpoint.name,
+        params: placeholders,
+      });
     }
   });
 
   it('describes params and query as objects (one entry per parameter)', () => {
     for (const endpoint of all) {
       for (const slot of ['params', 'query'] as const) {
-        const schema = slot in endpoint ? (endpoint as Partial<Record<typeof slot, { type: string }>>)[slot] : undefined;
-        if (schema) expect(`${endpoint.name}.${slot}: ${schema.type}`).toBe(`${endpoint.name}.${slot}: object`);
+        const schema =
+          slot in endpoint
+            ? (endpoint as Partial<Record<typeof slot, { type: string }>>)[slot]
+            : undefined;
+        if (schema)
+          expect(`${endpoint.name}.${slot}: ${schema.type}`).toBe(
+            `${endpoint.name}.${slot}: object`,
+          );
       }
     }
   });
 
   it('sends no body on GET and DELETE', () => {
     for (const endpoint of all) {
-      if (endpoint.method === 'GET' || endpoint.method === 'DELETE') expect('body' in endpoint, endpoint.name).toBe(false);
+      if (endpoint.method === 'GET' || endpoint.method === 'DELETE')
+        expect('body' in endpoint, endpoint.name).toBe(false);
     }
   });
 });

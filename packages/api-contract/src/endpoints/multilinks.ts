@@ -12,7 +12,11 @@ export const listMultilinks = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/links/multi/{businessId}',
   params: v.object({ businessId: id }),
-  query: v.object({ q: v.optional(v.string()), count: v.optional(queryNumber), skip: v.optional(queryNumber) }),
+  query: v.object({
+    q: v.optional(v.string()),
+    count: v.optional(queryNumber),
+    skip: v.optional(queryNumber),
+  }),
   response: v.object({ multilinks: v.array(multilink) }),
 });
 

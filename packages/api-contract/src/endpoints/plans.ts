@@ -39,4 +39,9 @@ export const cancelPlan = defineEndpoint({
   response: notShown,
 });
 
-export const planEndpoints = { subscribePlan, switchToFreePlan, requestPlanUpgrade, cancelPlan } as const;
+export const planEndpoints = {
+  subscribePlan,
+  switchToFreePlan,
+  requestPlanUpgrade,
+  cancelPlan,
+} as const;

@@ -30,7 +30,14 @@ const link = {
   selected_options: { inv1: { Size: 'M' } },
   products: [{ product_id: 'p1', inventory_id: 'inv1', title: 'Shirt' }],
   collections: [],
-  link_analytics: { visits: 40, checkouts: 3, revenue: 120.5, requested_checkouts: 5, total_tax: 2, currency: 'USD' },
+  link_analytics: {
+    visits: 40,
+    checkouts: 3,
+    revenue: 120.5,
+    requested_checkouts: 5,
+    total_tax: 2,
+    currency: 'USD',
+  },
   is_expired: false,
 };
 
@@ -52,17 +59,28 @@ describe('link schemas', () => {
   it('accepts a link in the envelope and rejects a wrong link type', () => {
     const schema = envelope(endpoints.getLink.response);
     expect(v.is(schema, { status: true, data: link, error: null })).toBe(true);
-    expect(v.is(schema, { status: true, data: { ...link, link_type: 'INSTANT' }, error: null })).toBe(false);
+    expect(
+      v.is(schema, { status: true, data: { ...link, link_type: 'INSTANT' }, error: null }),
+    ).toBe(false);
   });
 
   it('accepts the link payload and rejects one without business id or with a long promocode', () => {
     expect(v.is(endpoints.createLink.body, linkPayload)).toBe(true);
     expect(v.is(endpoints.createLink.body, without(linkPayload, 'business_id'))).toBe(false);
-    expect(v.is(endpoints.createLink.body, { ...linkPayload, promocode: 'X'.repeat(21) })).toBe(false);
+    expect(v.is(endpoints.createLink.body, { ...linkPayload, promocode: 'X'.repeat(21) })).toBe(
+      false,
+    );
   });
 
   it('parses list query strings into numbers', () => {
-    expect(v.parse(endpoints.listLinks.query, { q: 'shirt', count: '28', skip: '0', link_type: 'SHORT' })).toEqual({
+    expect(
+      v.parse(endpoints.listLinks.query, {
+        q: 'shirt',
+        count: '28',
+        skip: '0',
+        link_type: 'SHORT',
+      }),
+    ).toEqual({
       q: 'shirt',
       count: 28,
       skip: 0,
@@ -87,15 +105,22 @@ describe('session', () => {
       domain: null,
       available_domains: [],
       auto_swap_enabled: false,
-      product_vision_configurations: { is_enabled: true, product_category: null, sensitivity: 'MEDIUM' },
+      product_vision_configurations: {
+        is_enabled: true,
+        product_category: null,
+        sensitivity: 'MEDIUM',
+      },
     },
   };
 
   it('accepts a merchant session and rejects a lowercase plan', () => {
     expect(v.is(endpoints.verifySession.response, session)).toBe(true);
-    expect(v.is(endpoints.verifySession.response, { ...session, brand: { ...session.brand, subscription_plan: 'business' } })).toBe(
-      false,
-    );
+    expect(
+      v.is(endpoints.verifySession.response, {
+        ...session,
+        brand: { ...session.brand, subscription_plan: 'business' },
+      }),
+    ).toBe(false);
   });
 });
 
@@ -105,13 +130,21 @@ describe('multilink payload', () => {
     device_option: 'ALL',
     link_resource: { images: [], inventory_ids: ['inv1'], link_type: 'LOOK' },
   };
-  const payload = { business_id: 'b1', title: 'Split', splitter_type: 'PERCENTAGE', links_options: [option, option] };
+  const payload = {
+    business_id: 'b1',
+    title: 'Split',
+    splitter_type: 'PERCENTAGE',
+    links_options: [option, option],
+  };
 
   it('accepts two options and rejects an unknown device or splitter', () => {
     expect(v.is(endpoints.createMultilink.body, payload)).toBe(true);
     expect(v.is(endpoints.createMultilink.body, { ...payload, splitter_type: 'EVEN' })).toBe(false);
     expect(
-      v.is(endpoints.createMultilink.body, { ...payload, links_options: [{ ...option, device_option: 'TABLET' }, option] }),
+      v.is(endpoints.createMultilink.body, {
+        ...payload,
+        links_options: [{ ...option, device_option: 'TABLET' }, option],
+      }),
     ).toBe(false);
   });
 });
@@ -145,7 +178,9 @@ describe('influencer create body', () => {
   });
 
   it('edits without the username', () => {
-    expect(v.parse(endpoints.editInfluencer.body, { ...body, username: 'other' })).not.toHaveProperty('username');
+    expect(
+      v.parse(endpoints.editInfluencer.body, { ...body, username: 'other' }),
+    ).not.toHaveProperty('username');
   });
 
   it('marks the report as a CSV answer', () => {
@@ -164,9 +199,16 @@ describe('analytics and shopboard answers', () => {
   };
 
   it('accepts a business report and rejects a missing channel', () => {
-    const report = { looks_analytics: bucket, shorts_analytics: bucket, currency: 'USD', influencers_insights: [] };
+    const report = {
+      looks_analytics: bucket,
+      shorts_analytics: bucket,
+      currency: 'USD',
+      influencers_insights: [],
+    };
     expect(v.is(endpoints.businessAnalytics.response, report)).toBe(true);
-    expect(v.is(endpoints.businessAnalytics.response, without(report, 'shorts_analytics'))).toBe(false);
+    expect(v.is(endpoints.businessAnalytics.response, without(report, 'shorts_analytics'))).toBe(
+      false,
+    );
   });
 
   it('accepts the shopboard status with a syncing network and rejects an unknown network as path parameter', () => {
@@ -213,20 +255,32 @@ describe('settings and theme bodies', () => {
       add_to_cart_button_font_color: '#ffffff',
     };
     expect(v.is(endpoints.updateTheme.body, { theme })).toBe(true);
-    expect(v.is(endpoints.updateTheme.body, { theme: { ...theme, shipping_and_sales_strip_sentences: ['a', 'b', 'c'] } })).toBe(false);
-    expect(v.is(endpoints.updateTheme.body, { theme: { ...theme, checkout_button_shape: 'shape4' } })).toBe(false);
+    expect(
+      v.is(endpoints.updateTheme.body, {
+        theme: { ...theme, shipping_and_sales_strip_sentences: ['a', 'b', 'c'] },
+      }),
+    ).toBe(false);
+    expect(
+      v.is(endpoints.updateTheme.body, { theme: { ...theme, checkout_button_shape: 'shape4' } }),
+    ).toBe(false);
   });
 
   it('accepts an option map and rejects an unknown option type', () => {
     const map = { Color: { type: 'COLOR', values: { Red: { hex_value: '#ff0000' } } } };
     expect(v.is(endpoints.updateOptionsMap.body, map)).toBe(true);
-    expect(v.is(endpoints.updateOptionsMap.body, { Color: { type: 'IMAGE', values: {} } })).toBe(false);
+    expect(v.is(endpoints.updateOptionsMap.body, { Color: { type: 'IMAGE', values: {} } })).toBe(
+      false,
+    );
   });
 });
 
 describe('public calls', () => {
   it('accepts a checkout and rejects one without items or an unknown event', () => {
-    const checkout = { link_id: 'l1', items: [{ inventory_id: 'inv1', quantity: 2 }], promocode: null };
+    const checkout = {
+      link_id: 'l1',
+      items: [{ inventory_id: 'inv1', quantity: 2 }],
+      promocode: null,
+    };
     expect(v.is(endpoints.publicCheckout.body, checkout)).toBe(true);
     expect(v.is(endpoints.publicCheckout.body, { ...checkout, items: [] })).toBe(false);
     expect(v.is(endpoints.shopperEvent.body, { link_id: 'l1', type: 'purchase' })).toBe(false);
@@ -237,12 +291,16 @@ describe('inferred types', () => {
   it('gives callers the input and output types of each endpoint', () => {
     expectTypeOf<EndpointParams<typeof endpoints.getLink>>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<EndpointParams<typeof endpoints.createLink>>().toEqualTypeOf<undefined>();
-    expectTypeOf<EndpointBody<typeof endpoints.setInfluencerActivation>>().toEqualTypeOf<{ activate: boolean }>();
+    expectTypeOf<EndpointBody<typeof endpoints.setInfluencerActivation>>().toEqualTypeOf<{
+      activate: boolean;
+    }>();
     expectTypeOf<EndpointQuery<typeof endpoints.listOrders>>().toExtend<{
       count?: number | string;
       skip?: number | string;
     }>();
-    expectTypeOf<EndpointResponse<typeof endpoints.linkProductsCount>>().toEqualTypeOf<{ count: number }>();
+    expectTypeOf<EndpointResponse<typeof endpoints.linkProductsCount>>().toEqualTypeOf<{
+      count: number;
+    }>();
     expectTypeOf(endpoints.getLink.method).toEqualTypeOf<'GET'>();
   });
 });

@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { analyticsBucket, dateRangeQuery, id, ids, notShown, pageQuery, selectedOptions, social, socialMediaStatus, socialPost } from '../schemas';
+import {
+  analyticsBucket,
+  dateRangeQuery,
+  id,
+  ids,
+  notShown,
+  pageQuery,
+  selectedOptions,
+  social,
+  socialMediaStatus,
+  socialPost,
+} from '../schemas';
 
 /** Shopboard, under /admin/v1/shopboard (content.md §7). */
 

@@ -27,4 +27,8 @@ export const complementaryProducts = defineEndpoint({
   response: v.array(v.object({ product: trendItem, combination_score: num })),
 });
 
-export const trendEndpoints = { topPerformingProducts, topProductCombinations, complementaryProducts } as const;
+export const trendEndpoints = {
+  topPerformingProducts,
+  topProductCombinations,
+  complementaryProducts,
+} as const;

@@ -4,7 +4,9 @@ import { ProductThumbnail } from './ProductThumbnail';
 
 const image =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#c9b8f5"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#c9b8f5"/></svg>',
+  );
 
 const meta = {
   title: 'Catalog/ProductThumbnail',

@@ -13,17 +13,34 @@ import {
 import { formErrors } from './errors';
 import { ERROR_MESSAGES, MESSAGES } from './messages';
 
-function run(schema: v.GenericSchema, input: unknown): { ok: true; output: unknown } | { ok: false; errors: Record<string, string> } {
+function run(
+  schema: v.GenericSchema,
+  input: unknown,
+): { ok: true; output: unknown } | { ok: false; errors: Record<string, string> } {
   const r = v.safeParse(schema, input);
-  return r.success ? { ok: true, output: r.output } : { ok: false, errors: formErrors(schema, input) };
+  return r.success
+    ? { ok: true, output: r.output }
+    : { ok: false, errors: formErrors(schema, input) };
 }
 
 describe('loginSchema', () => {
   it.each([
-    [{ username: ' demo ', password: 'demo1234' }, { ok: true, output: { username: 'demo', password: 'demo1234' } }],
-    [{ username: '', password: 'demo1234' }, { ok: false, errors: { username: MESSAGES.required } }],
-    [{ username: 'demo', password: '12345' }, { ok: false, errors: { password: MESSAGES.password } }],
-    [{ username: 'demo', password: 'abcdef' }, { ok: true, output: { username: 'demo', password: 'abcdef' } }],
+    [
+      { username: ' demo ', password: 'demo1234' },
+      { ok: true, output: { username: 'demo', password: 'demo1234' } },
+    ],
+    [
+      { username: '', password: 'demo1234' },
+      { ok: false, errors: { username: MESSAGES.required } },
+    ],
+    [
+      { username: 'demo', password: '12345' },
+      { ok: false, errors: { password: MESSAGES.password } },
+    ],
+    [
+      { username: 'demo', password: 'abcdef' },
+      { ok: true, output: { username: 'demo', password: 'abcdef' } },
+    ],
   ])('%o', (input, expected) => {
     expect(run(loginSchema, input)).toEqual(expected);
   });
@@ -41,10 +58,22 @@ describe('influencerLoginSchema', () => {
 
 describe('signUpSchema', () => {
   it.each([
-    [{ username: 'Demo', email: ' demo@shop.com ', password: 'demo12' }, { ok: true, output: { username: 'demo', email: 'demo@shop.com', password: 'demo12' } }],
-    [{ username: '!!', email: 'demo@shop.com', password: 'demo12' }, { ok: false, errors: { username: "That username doesn't look right" } }],
-    [{ username: 'demo', email: 'demo@shop', password: 'demo12' }, { ok: false, errors: { email: "That email doesn't look right" } }],
-    [{ username: 'demo', email: 'demo@shop.com', password: 'demoxx' }, { ok: false, errors: { password: MESSAGES.password } }],
+    [
+      { username: 'Demo', email: ' demo@shop.com ', password: 'demo12' },
+      { ok: true, output: { username: 'demo', email: 'demo@shop.com', password: 'demo12' } },
+    ],
+    [
+      { username: '!!', email: 'demo@shop.com', password: 'demo12' },
+      { ok: false, errors: { username: "That username doesn't look right" } },
+    ],
+    [
+      { username: 'demo', email: 'demo@shop', password: 'demo12' },
+      { ok: false, errors: { email: "That email doesn't look right" } },
+    ],
+    [
+      { username: 'demo', email: 'demo@shop.com', password: 'demoxx' },
+      { ok: false, errors: { password: MESSAGES.password } },
+    ],
   ])('%o', (input, expected) => {
     expect(run(signUpSchema, input)).toEqual(expected);
   });
@@ -65,7 +94,10 @@ describe('registrationRequestSchema', () => {
   it.each([
     [{ name: 'Dana', email: 'dana@shop.com', description: 'Shoes' }, {}],
     [{ name: ' ', email: 'dana@shop.com', description: 'Shoes' }, { name: MESSAGES.required }],
-    [{ name: 'Dana', email: 'x', description: '' }, { email: MESSAGES.emailFormat, description: MESSAGES.required }],
+    [
+      { name: 'Dana', email: 'x', description: '' },
+      { email: MESSAGES.emailFormat, description: MESSAGES.required },
+    ],
   ])('%o', (input, errors) => {
     const r = run(registrationRequestSchema, input);
     expect(r.ok ? {} : r.errors).toEqual(errors);
@@ -86,7 +118,10 @@ describe('forgot password schemas', () => {
 describe('resetPasswordSchema', () => {
   it.each([
     [{ password: 'secret1', confirmPassword: 'secret1' }, {}],
-    [{ password: 'secret1', confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
+    [
+      { password: 'secret1', confirmPassword: 'secret2' },
+      { confirmPassword: 'Passwords do not match' },
+    ],
     [{ password: 'secret', confirmPassword: 'secret' }, { password: MESSAGES.password }],
   ])('%o', (input, errors) => {
     const r = run(resetPasswordSchema, input);

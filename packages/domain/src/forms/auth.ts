@@ -1,9 +1,20 @@
 import * as v from 'valibot';
 import { LIMITS } from '../constants';
-import { isValidEmail, isValidPassword, isValidUsername, normalizeEmail, normalizeUsername, sanitizeIdentifier } from '../validation';
+import {
+  isValidEmail,
+  isValidPassword,
+  isValidUsername,
+  normalizeEmail,
+  normalizeUsername,
+  sanitizeIdentifier,
+} from '../validation';
 import { MESSAGES } from './messages';
 
-const identifier = v.pipe(v.string(), v.transform(sanitizeIdentifier), v.nonEmpty(MESSAGES.required));
+const identifier = v.pipe(
+  v.string(),
+  v.transform(sanitizeIdentifier),
+  v.nonEmpty(MESSAGES.required),
+);
 const loginPassword = v.pipe(v.string(), v.minLength(LIMITS.passwordMin, MESSAGES.password));
 const newPassword = v.pipe(v.string(), v.check(isValidPassword, MESSAGES.password));
 const username = v.pipe(
@@ -12,7 +23,11 @@ const username = v.pipe(
   v.nonEmpty(MESSAGES.usernameFormat),
   v.check(isValidUsername, MESSAGES.usernameFormat),
 );
-const email = v.pipe(v.string(), v.transform(normalizeEmail), v.check(isValidEmail, MESSAGES.emailFormat));
+const email = v.pipe(
+  v.string(),
+  v.transform(normalizeEmail),
+  v.check(isValidEmail, MESSAGES.emailFormat),
+);
 
 /** Merchant login (platform.md §5): username non-empty after the sanitizer, password at least 6 characters. */
 export const loginSchema = v.object({ username: identifier, password: loginPassword });
@@ -37,7 +52,10 @@ export function registerStoreSchema(storeEmail: string) {
     email: v.pipe(
       v.string(),
       v.transform(normalizeEmail),
-      v.check((e) => e.toLowerCase() === normalizeEmail(storeEmail).toLowerCase(), MESSAGES.emailMismatch),
+      v.check(
+        (e) => e.toLowerCase() === normalizeEmail(storeEmail).toLowerCase(),
+        MESSAGES.emailMismatch,
+      ),
     ),
     password: newPassword,
   });
@@ -54,13 +72,20 @@ export const registrationRequestSchema = v.object({
 export const forgotPasswordSchema = v.object({ username: identifier });
 
 /** Influencer forgot password (platform.md §5): merchant and influencer usernames or emails, required. */
-export const influencerForgotPasswordSchema = v.object({ username: identifier, influencerUsername: identifier });
+export const influencerForgotPasswordSchema = v.object({
+  username: identifier,
+  influencerUsername: identifier,
+});
 
 /** Create-new-password (platform.md §2, §5): at least 6 characters and a digit, confirmed by a second field. */
 export const resetPasswordSchema = v.pipe(
   v.object({ password: newPassword, confirmPassword: v.string() }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (i) => i.password === i.confirmPassword, MESSAGES.passwordMismatch),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (i) => i.password === i.confirmPassword,
+      MESSAGES.passwordMismatch,
+    ),
     ['confirmPassword'],
   ),
 );

@@ -43,12 +43,17 @@ describe('shortSchema', () => {
     [{ type: 'custom', url: 'shop.com.evil.com' }, { url: 'Use a URL on shop.com' }],
     [{ type: 'organic', promocode: 'SAVE10' }, {}],
     [{ type: 'organic', promocode: ' ' }, { promocode: MESSAGES.organicPromocode }],
-    [{ type: 'product', productIds: ['p1'], title: 't'.repeat(61) }, { title: MESSAGES.shortTitle }],
+    [
+      { type: 'product', productIds: ['p1'], title: 't'.repeat(61) },
+      { title: MESSAGES.shortTitle },
+    ],
   ])('%o → %o', (patch, errors) => {
     expect(formErrors(schema, { ...common, ...patch })).toEqual(errors);
   });
   it('adds https:// to a custom URL', () => {
-    expect(v.parse(schema, { ...common, type: 'custom', url: 'shop.com/sale' })).toMatchObject({ url: 'https://shop.com/sale' });
+    expect(v.parse(schema, { ...common, type: 'custom', url: 'shop.com/sale' })).toMatchObject({
+      url: 'https://shop.com/sale',
+    });
   });
 });
 
@@ -61,14 +66,57 @@ describe('multilinkSchema', () => {
     [{}, {}],
     [{ title: '  ' }, { title: MESSAGES.multilinkTitle }],
     [{ title: 't'.repeat(61) }, { title: MESSAGES.multilinkTitleLength }],
-    [{ experiences: [{ ...a, share: 70 }, { ...b, share: 30 }] }, {}],
-    [{ experiences: [{ ...a, share: 100 }, { ...b, share: 0 }] }, {}],
+    [
+      {
+        experiences: [
+          { ...a, share: 70 },
+          { ...b, share: 30 },
+        ],
+      },
+      {},
+    ],
+    [
+      {
+        experiences: [
+          { ...a, share: 100 },
+          { ...b, share: 0 },
+        ],
+      },
+      {},
+    ],
     [{ experiences: [{ ...a, share: 60 }, b] }, { '': MESSAGES.shares }],
-    [{ experiences: [{ ...a, share: 50.5 }, { ...b, share: 49.5 }] }, { 'experiences.0.share': MESSAGES.shares, 'experiences.1.share': MESSAGES.shares }],
-    [{ experiences: [{ ...a, share: 101 }, { ...b, share: -1 }] }, { 'experiences.0.share': MESSAGES.shares, 'experiences.1.share': MESSAGES.shares }],
-    [{ experiences: [{ ...a, productIds: [] }, b] }, { 'experiences.0.productIds': MESSAGES.linkProducts }],
+    [
+      {
+        experiences: [
+          { ...a, share: 50.5 },
+          { ...b, share: 49.5 },
+        ],
+      },
+      { 'experiences.0.share': MESSAGES.shares, 'experiences.1.share': MESSAGES.shares },
+    ],
+    [
+      {
+        experiences: [
+          { ...a, share: 101 },
+          { ...b, share: -1 },
+        ],
+      },
+      { 'experiences.0.share': MESSAGES.shares, 'experiences.1.share': MESSAGES.shares },
+    ],
+    [
+      { experiences: [{ ...a, productIds: [] }, b] },
+      { 'experiences.0.productIds': MESSAGES.linkProducts },
+    ],
     [{ experiences: [a, { ...b, url: 'other.com' }] }, { 'experiences.1.url': MESSAGES.url }],
-    [{ experiences: [{ type: 'product', device: 'PC', share: 50, productIds: ['p'] }, { type: 'collection', device: 'ALL', share: 50, collectionIds: ['c'] }] }, {}],
+    [
+      {
+        experiences: [
+          { type: 'product', device: 'PC', share: 50, productIds: ['p'] },
+          { type: 'collection', device: 'ALL', share: 50, collectionIds: ['c'] },
+        ],
+      },
+      {},
+    ],
     [{ experiences: [a] }, { 'experiences.1': expect.any(String) }],
   ])('%o → %o', (patch, errors) => {
     expect(formErrors(schema, { ...m, ...patch })).toEqual(errors);

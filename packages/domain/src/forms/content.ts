@@ -4,7 +4,11 @@ import { normalizeCustomUrl } from '../validation';
 import { MESSAGES } from './messages';
 import { utmSchema } from './settings';
 
-const promocode = v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.promocodeMax, MESSAGES.promocode));
+const promocode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(LIMITS.promocodeMax, MESSAGES.promocode),
+);
 const ids = v.array(v.string());
 
 /**
@@ -38,8 +42,16 @@ export function shortSchema(domains: string[], customUrlMessage: string = MESSAG
     utmParams: utmSchema,
   };
   return v.variant('type', [
-    v.object({ ...common, type: v.literal('product'), productIds: v.pipe(ids, v.length(1, MESSAGES.oneProduct)) }),
-    v.object({ ...common, type: v.literal('collection'), collectionIds: v.pipe(ids, v.length(1, MESSAGES.oneCollection)) }),
+    v.object({
+      ...common,
+      type: v.literal('product'),
+      productIds: v.pipe(ids, v.length(1, MESSAGES.oneProduct)),
+    }),
+    v.object({
+      ...common,
+      type: v.literal('collection'),
+      collectionIds: v.pipe(ids, v.length(1, MESSAGES.oneCollection)),
+    }),
     v.object({ ...common, type: v.literal('custom'), url: customUrl(domains, customUrlMessage) }),
     v.object({
       ...common,
@@ -68,7 +80,12 @@ function customUrl(domains: string[], message: string) {
 export function multilinkSchema(domains: string[], customUrlMessage: string = MESSAGES.url) {
   const head = {
     device: v.picklist(['ALL', 'MOBILE', 'PC']),
-    share: v.pipe(v.number(), v.integer(MESSAGES.shares), v.minValue(0, MESSAGES.shares), v.maxValue(100, MESSAGES.shares)),
+    share: v.pipe(
+      v.number(),
+      v.integer(MESSAGES.shares),
+      v.minValue(0, MESSAGES.shares),
+      v.maxValue(100, MESSAGES.shares),
+    ),
   };
   const experience = v.variant('type', [
     v.object({
@@ -80,8 +97,16 @@ export function multilinkSchema(domains: string[], customUrlMessage: string = ME
         v.maxLength(LIMITS.multilinkLookProducts.max, MESSAGES.linkProducts),
       ),
     }),
-    v.object({ ...head, type: v.literal('product'), productIds: v.pipe(ids, v.length(1, MESSAGES.oneProduct)) }),
-    v.object({ ...head, type: v.literal('collection'), collectionIds: v.pipe(ids, v.length(1, MESSAGES.oneCollection)) }),
+    v.object({
+      ...head,
+      type: v.literal('product'),
+      productIds: v.pipe(ids, v.length(1, MESSAGES.oneProduct)),
+    }),
+    v.object({
+      ...head,
+      type: v.literal('collection'),
+      collectionIds: v.pipe(ids, v.length(1, MESSAGES.oneCollection)),
+    }),
     v.object({ ...head, type: v.literal('custom'), url: customUrl(domains, customUrlMessage) }),
   ]);
   return v.pipe(
@@ -96,6 +121,9 @@ export function multilinkSchema(domains: string[], customUrlMessage: string = ME
       utmParams: utmSchema,
       experiences: v.tuple([experience, experience]),
     }),
-    v.check((m) => m.experiences[0].share + m.experiences[1].share === LIMITS.trafficShareTotal, MESSAGES.shares),
+    v.check(
+      (m) => m.experiences[0].share + m.experiences[1].share === LIMITS.trafficShareTotal,
+      MESSAGES.shares,
+    ),
   );
 }

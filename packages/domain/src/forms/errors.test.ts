@@ -10,7 +10,10 @@ const schema = v.object({
 describe('formErrors', () => {
   it.each([
     [{ a: 'abc', b: { c: 1 } }, {}],
-    [{ a: '', b: { c: 0 } }, { a: 'A empty', 'b.c': 'C small' }],
+    [
+      { a: '', b: { c: 0 } },
+      { a: 'A empty', 'b.c': 'C small' },
+    ],
     [{ a: 'ab', b: { c: 2 } }, { a: 'A short' }],
   ])('%o → %o', (input, expected) => {
     expect(formErrors(schema, input)).toEqual(expected);

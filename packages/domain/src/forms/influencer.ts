@@ -53,7 +53,10 @@ export function influencerSchema(opts: { mode: 'create' | 'edit'; originalEmail?
     v.string(),
     v.trim(),
     v.nonEmpty(create ? MESSAGES.emailFormat : MESSAGES.required),
-    v.check((s) => (!create && s === (opts.originalEmail ?? '').trim()) || isValidEmail(s), MESSAGES.emailFormat),
+    v.check(
+      (s) => (!create && s === (opts.originalEmail ?? '').trim()) || isValidEmail(s),
+      MESSAGES.emailFormat,
+    ),
   );
   return v.object({
     username,

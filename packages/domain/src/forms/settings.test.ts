@@ -30,7 +30,10 @@ describe('settingsSchema', () => {
     [{ facebookPixelId: '12a' }, { facebookPixelId: MESSAGES.pixelId }],
     [{ facebookPixelId: '1.2' }, { facebookPixelId: MESSAGES.pixelId }],
     [{ googleAnalyticsId: 'G ABC' }, { googleAnalyticsId: MESSAGES.analyticsId }],
-    [{ shippingAndReturnsUrl: 'https://shop.com/returns' }, { shippingAndReturnsUrl: MESSAGES.url }],
+    [
+      { shippingAndReturnsUrl: 'https://shop.com/returns' },
+      { shippingAndReturnsUrl: MESSAGES.url },
+    ],
     [{ shippingAndReturnsUrl: 'not a url' }, { shippingAndReturnsUrl: MESSAGES.url }],
     [{ shippingAndReturnsUrl: 'localhost' }, { shippingAndReturnsUrl: MESSAGES.url }],
     [{ utmParams: { ...utm, UTMSource: 'a/b' } }, { 'utmParams.UTMSource': MESSAGES.utm }],

@@ -17,7 +17,10 @@ export const utmSchema = v.object({
 export type ProductVisionSensitivity = 'OFF' | 'HIGH' | 'MEDIUM' | 'LOW';
 
 /** The sensitivity options in the order the settings page lists them (platform.md §3). */
-export const SENSITIVITY_OPTIONS: ReadonlyArray<{ value: ProductVisionSensitivity; label: string }> = [
+export const SENSITIVITY_OPTIONS: ReadonlyArray<{
+  value: ProductVisionSensitivity;
+  label: string;
+}> = [
   { value: 'OFF', label: 'OFF (no products detection)' },
   { value: 'HIGH', label: 'High' },
   { value: 'MEDIUM', label: 'Medium' },
@@ -63,5 +66,9 @@ function deepEqual(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every(
+    (k) =>
+      Object.hasOwn(b, k) &&
+      deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
 }

@@ -18,12 +18,30 @@ describe('themeSchema', () => {
   });
   it.each([
     [strip({ sentence1: 'x'.repeat(50) }), {}],
-    [strip({ sentence1: 'x'.repeat(51) }), { 'salesAndDiscountStrip.sentence1': MESSAGES.stripSentence }],
-    [strip({ sentence2: 'y'.repeat(51) }), { 'salesAndDiscountStrip.sentence2': MESSAGES.stripSentence }],
-    [strip({ backgroundColor: 'black' }), { 'salesAndDiscountStrip.backgroundColor': MESSAGES.color }],
-    [{ ...base, inventorySettings: { isPreorderTextShown: true, preorderText: 'p'.repeat(100) } }, {}],
-    [{ ...base, inventorySettings: { isPreorderTextShown: true, preorderText: 'p'.repeat(101) } }, { 'inventorySettings.preorderText': MESSAGES.preorderText }],
-    [{ ...base, link: { ...base.link, checkoutButtonFontColor: '#GGG' } }, { 'link.checkoutButtonFontColor': MESSAGES.color }],
+    [
+      strip({ sentence1: 'x'.repeat(51) }),
+      { 'salesAndDiscountStrip.sentence1': MESSAGES.stripSentence },
+    ],
+    [
+      strip({ sentence2: 'y'.repeat(51) }),
+      { 'salesAndDiscountStrip.sentence2': MESSAGES.stripSentence },
+    ],
+    [
+      strip({ backgroundColor: 'black' }),
+      { 'salesAndDiscountStrip.backgroundColor': MESSAGES.color },
+    ],
+    [
+      { ...base, inventorySettings: { isPreorderTextShown: true, preorderText: 'p'.repeat(100) } },
+      {},
+    ],
+    [
+      { ...base, inventorySettings: { isPreorderTextShown: true, preorderText: 'p'.repeat(101) } },
+      { 'inventorySettings.preorderText': MESSAGES.preorderText },
+    ],
+    [
+      { ...base, link: { ...base.link, checkoutButtonFontColor: '#GGG' } },
+      { 'link.checkoutButtonFontColor': MESSAGES.color },
+    ],
   ])('%#', (input, errors) => {
     expect(formErrors(themeSchema, input)).toEqual(errors);
   });

@@ -21,7 +21,9 @@ export const WithImage: Story = {
   args: {
     imageUrl:
       'data:image/svg+xml,' +
-      encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#f5b400"/></svg>'),
+      encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#f5b400"/></svg>',
+      ),
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('M')).not.toBeInTheDocument();

@@ -17,7 +17,11 @@ export interface NetworkNameProps {
 export function NetworkName({ network }: NetworkNameProps) {
   return (
     <span className={styles.name}>
-      <span className={styles.dot} style={{ backgroundColor: brandColors[network] }} aria-hidden="true" />
+      <span
+        className={styles.dot}
+        style={{ backgroundColor: brandColors[network] }}
+        aria-hidden="true"
+      />
       {networkNames[network]}
     </span>
   );
