@@ -11,4 +11,14 @@ export {
   logClientError,
 } from './errorLog';
 export type { CommitClientErrorLogOptions } from './errorLog';
-export { healthQueryOptions } from './queries';
+export {
+  healthQueryOptions,
+  insertCreatedLink,
+  linksInfiniteQueryOptions,
+  nextPageSkip,
+  prependToPagedList,
+  queryKeys,
+  sessionQueryOptions,
+  useCreateLink,
+} from './queries';
+export type { Link, LinkListFilter, LinkPayload, PagedList, Session } from './queries';

@@ -1,0 +1,167 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  linksInfiniteQueryOptions,
+  nextPageSkip,
+  prependToPagedList,
+  queryKeys,
+  sessionQueryOptions,
+  useCreateLink,
+  type Link,
+  type LinkPayload,
+  type PagedList,
+} from './queries';
+import { createApiClient } from './transport';
+
+const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 't' });
+const ok = (data: unknown) => new Response(JSON.stringify({ status: true, data, error: null }), { status: 200 });
+
+const makeLink = (linkId: string): Link => ({
+  link_id: linkId,
+  created_at: '2026-01-01',
+  images: [],
+  currency: 'USD',
+  link_type: 'LOOK',
+  products: [],
+  collections: [],
+  is_expired: false,
+});
+const page = (from: number, size: number) => Array.from({ length: size }, (_, i) => makeLink(`l${from + i}`));
+
+let queryClient: QueryClient;
+const newQueryClient = () =>
+  (queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+afterEach(() => queryClient?.clear());
+
+describe('query keys', () => {
+  it('nests link lists under the business', () => {
+    expect(queryKeys.links.list('b1', { q: 'sale' })).toEqual(['links', 'b1', { q: 'sale' }]);
+    expect(queryKeys.links.list('b1', { q: '' })).toEqual(['links', 'b1', { q: undefined }]);
+    expect(linksInfiniteQueryOptions(client, 'b1').queryKey).toEqual(['links', 'b1', { q: undefined }]);
+  });
+});
+
+describe('paging rule', () => {
+  const next = nextPageSkip(28);
+
+  it('asks for the next page while the last page came back full', () => {
+    expect(next(page(0, 28), [page(0, 28)])).toBe(28);
+    expect(next(page(28, 28), [page(0, 28), page(28, 28)])).toBe(56);
+  });
+
+  it('stops when a page comes back short or empty', () => {
+    expect(next(page(28, 27), [page(0, 28), page(28, 27)])).toBeUndefined();
+    expect(next([], [page(0, 28), []])).toBeUndefined();
+  });
+
+  it('counts the loaded items, so a created link put first keeps the offset right', () => {
+    const first = [makeLink('new'), ...page(0, 28)];
+    expect(next(first, [first])).toBe(29);
+  });
+
+  it('is the links query rule, at 28 per page', () => {
+    const options = linksInfiniteQueryOptions(client, 'b1');
+    expect(options.getNextPageParam(page(0, 28), [page(0, 28)], 0, [0])).toBe(28);
+    expect(options.getNextPageParam(page(0, 3), [page(0, 3)], 0, [0])).toBeUndefined();
+  });
+
+  it('loads pages with count and skip until one is short', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(ok(page(0, 28)))
+      .mockResolvedValueOnce(ok(page(28, 5)));
+    const data = await newQueryClient().fetchInfiniteQuery({ ...linksInfiniteQueryOptions(client, 'b1', { q: 'sale' }), pages: 3 });
+    expect(data.pages.map((p) => p.length)).toEqual([28, 5]);
+    expect(data.pageParams).toEqual([0, 28]);
+    expect(fetchSpy.mock.calls.map(([url]) => new URL(String(url)).search)).toEqual([
+      '?q=sale&count=28&skip=0&link_type=LOOK',
+      '?q=sale&count=28&skip=28&link_type=LOOK',
+    ]);
+  });
+});
+
+describe('session query', () => {
+  it('verifies the session under ["session"]', async () => {
+    const session = {
+      token: 't2',
+      user: { name: 'Ann', username: 'ann' },
+      is_admin: true,
+      brand: null,
+    };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok(session));
+    await expect(newQueryClient().fetchQuery(sessionQueryOptions(client))).resolves.toEqual(session);
+    expect(queryClient.getQueryData(queryKeys.session)).toEqual(session);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe('http://api.test/auth/verify');
+    expect(init?.body).toBe('{}');
+  });
+});
+
+describe('prependToPagedList', () => {
+  const same = (a: Link, b: Link) => a.link_id === b.link_id;
+
+  it('starts a list when nothing is cached', () => {
+    expect(prependToPagedList(undefined, makeLink('a'), same)).toEqual({ pages: [[makeLink('a')]], pageParams: [0] });
+  });
+
+  it('drops an older copy of the same item', () => {
+    const list: PagedList<Link> = { pages: [[makeLink('a'), makeLink('b')]], pageParams: [0] };
+    expect(prependToPagedList(list, makeLink('b'), same).pages[0]!.map((l) => l.link_id)).toEqual(['b', 'a']);
+  });
+});
+
+describe('useCreateLink', () => {
+  const payload: LinkPayload = {
+    images: [],
+    inventory_ids: ['i1'],
+    description: 'Summer',
+    business_id: 'b1',
+    link_type: 'LOOK',
+  };
+
+  it('puts the created link first in the cached list and refetches searched lists', async () => {
+    newQueryClient();
+    const all = queryKeys.links.list('b1');
+    const searched = queryKeys.links.list('b1', { q: 'winter' });
+    const other = queryKeys.links.list('b2');
+    queryClient.setQueryData<PagedList<Link>>(all, { pages: [page(0, 28), page(28, 2)], pageParams: [0, 28] });
+    queryClient.setQueryData<PagedList<Link>>(searched, { pages: [page(0, 1)], pageParams: [0] });
+    queryClient.setQueryData<PagedList<Link>>(other, { pages: [page(0, 1)], pageParams: [0] });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok(makeLink('created')));
+
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useCreateLink(client), { wrapper });
+    await act(() => result.current.mutateAsync(payload));
+
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe('http://api.test/admin/v1/links/create');
+    expect(JSON.parse(String(init?.body))).toEqual(payload);
+
+    const cached = queryClient.getQueryData<PagedList<Link>>(all)!;
+    expect(cached.pages[0]![0]!.link_id).toBe('created');
+    expect(cached.pages.map((p) => p.length)).toEqual([29, 2]);
+    expect(queryClient.getQueryState(searched)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData<PagedList<Link>>(other)!.pages[0]).toHaveLength(1);
+    expect(queryClient.getQueryState(other)?.isInvalidated).toBe(false);
+    await waitFor(() => expect(result.current.data?.link_id).toBe('created'));
+  });
+
+  it('leaves the cache alone when the create fails', async () => {
+    newQueryClient();
+    const all = queryKeys.links.list('b1');
+    queryClient.setQueryData<PagedList<Link>>(all, { pages: [page(0, 2)], pageParams: [0] });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ status: false, data: null, error: 'Invalid promocode' }), { status: 200 }),
+    );
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useCreateLink(client), { wrapper });
+    await act(() => expect(result.current.mutateAsync(payload)).rejects.toMatchObject({ message: 'Invalid promocode' }));
+    expect(queryClient.getQueryData<PagedList<Link>>(all)!.pages[0]).toHaveLength(2);
+  });
+});
