@@ -11,3 +11,5 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
+export { SearchField, searchDebounceMs } from './SearchField';
+export type { SearchFieldProps } from './SearchField';

@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchField, searchDebounceMs } from './SearchField';
+
+describe('SearchField', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // Testing Library flushes its own zero-delay timeouts through `jest.advanceTimersByTime`
+    // when it sees fake timers; under Vitest that global is missing, so lend it Vitest's.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const user = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+  it('calls onSearch once, 400 ms after the last keystroke', async () => {
+    const onSearch = vi.fn();
+    const onChange = vi.fn();
+    render(<SearchField label="Search links" onSearch={onSearch} onChange={onChange} />);
+    await user().type(screen.getByRole('searchbox', { name: 'Search links' }), 'shoes');
+    expect(onChange).toHaveBeenCalledTimes(5);
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(searchDebounceMs - 1));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledOnce();
+    expect(onSearch).toHaveBeenCalledWith('shoes');
+  });
+
+  it('restarts the delay with every keystroke', async () => {
+    const onSearch = vi.fn();
+    render(<SearchField label="Search links" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search links' });
+    await user().type(box, 'sh');
+    act(() => vi.advanceTimersByTime(300));
+    await user().type(box, 'oes');
+    act(() => vi.advanceTimersByTime(300));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(onSearch.mock.calls).toEqual([['shoes']]);
+  });
+
+  it('does not search again when the query ends where it started', async () => {
+    const onSearch = vi.fn();
+    render(<SearchField label="Search links" defaultValue="hat" onSearch={onSearch} />);
+    await user().type(screen.getByRole('searchbox', { name: 'Search links' }), 's{Backspace}');
+    act(() => vi.advanceTimersByTime(searchDebounceMs));
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('searches at once on Enter and does not search again when the delay ends', async () => {
+    const onSearch = vi.fn();
+    render(<SearchField label="Search links" onSearch={onSearch} />);
+    await user().type(screen.getByRole('searchbox', { name: 'Search links' }), 'bag{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('bag');
+    act(() => vi.advanceTimersByTime(searchDebounceMs * 2));
+    expect(onSearch).toHaveBeenCalledOnce();
+  });
+
+  it('clears with the clear button and with Escape, searching for "" at once', async () => {
+    const onSearch = vi.fn();
+    render(<SearchField label="Search links" defaultValue="bag" onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search links' });
+    await user().click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    await user().type(box, 'hat');
+    await user().keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    act(() => vi.advanceTimersByTime(searchDebounceMs));
+    expect(onSearch.mock.calls).toEqual([[''], ['']]);
+  });
+
+  it('can be named with aria-label when it has no visible label', () => {
+    render(<SearchField aria-label="Search products" />);
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { SearchField, searchDebounceMs } from './SearchField';
+export type { SearchFieldProps } from './SearchField';
