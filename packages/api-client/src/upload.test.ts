@@ -1,5 +1,7 @@
+import { health, uploadFile } from '@shoppable/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, TimeoutError } from './errors';
+import { ApiError, HttpError, TimeoutError } from './errors';
+import { createApiClient } from './transport';
 import { uploadWithProgress } from './upload';
 
 /** A stand-in for XMLHttpRequest that the test drives by hand. */
@@ -131,5 +133,59 @@ describe('uploadWithProgress', () => {
       name: 'AbortError',
     });
     expect(FakeXhr.last).toBeUndefined();
+  });
+});
+
+describe('ApiClient.upload', () => {
+  const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'secret' });
+  const envelope = (data: unknown, status = true, error: string | null = null) => JSON.stringify({ status, data, error });
+
+  it('POSTs the multipart body with the token, reports progress and parses the answer', async () => {
+    const onProgress = vi.fn();
+    const done = client.upload(uploadFile, { query: { custom_name: 'clip' }, body: { file_resource: file }, onProgress });
+    expect(xhr()).toMatchObject({ method: 'POST', url: 'http://api.test/admin/v1/file/upload?custom_name=clip' });
+    expect(xhr().headers.Authorization).toBe('Bearer secret');
+    expect(xhr().headers['Content-Type']).toBeUndefined();
+    expect((xhr().body as FormData).get('file_resource')).toBeInstanceOf(Blob);
+    xhr().progress(4, 10);
+    xhr().respond(200, envelope({ url: 'https://cdn.test/clip.mp4' }));
+    await expect(done).resolves.toEqual({ url: 'https://cdn.test/clip.mp4' });
+    expect(onProgress).toHaveBeenCalledWith({ loaded: 4, total: 10, percent: 40 });
+  });
+
+  it('rejects with ApiError on status false and ContractError on a wrong answer', async () => {
+    const refused = client.upload(uploadFile, { body: { file_resource: file } });
+    xhr().respond(200, envelope(null, false, 'File too large'));
+    await expect(refused).rejects.toEqual(new ApiError('File too large'));
+
+    const wrong = client.upload(uploadFile, { body: { file_resource: file } });
+    xhr().respond(200, envelope({ link: 'x' }));
+    await expect(wrong).rejects.toMatchObject({ name: 'ContractError', endpoint: 'uploadFile', field: 'data.url' });
+
+    const notJson = client.upload(uploadFile, { body: { file_resource: file } });
+    xhr().respond(200, '<html>');
+    await expect(notJson).rejects.toMatchObject({ name: 'ContractError', endpoint: 'uploadFile', field: '' });
+  });
+
+  it("uses the endpoint's 60 000 ms timeout", async () => {
+    vi.useFakeTimers();
+    const outcome = vi.fn();
+    const done = client.upload(uploadFile, { body: { file_resource: file } }).catch(outcome);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(outcome).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(outcome).toHaveBeenCalledWith(new TimeoutError());
+  });
+
+  it('only takes multipart endpoints', () => {
+    // Only type-checked: never run.
+    const typed = () => {
+      // @ts-expect-error health is not a multipart endpoint
+      void client.upload(health, {});
+      // @ts-expect-error the file is required
+      void client.upload(uploadFile, { body: {} });
+    };
+    expect(typed).toBeTypeOf('function');
   });
 });

@@ -36,9 +36,10 @@ export interface UploadOptions {
  * or a `TypeError` on a network failure.
  *
  * `PUT` sends the file itself with its own `Content-Type` (what a presigned URL expects);
- * `POST` sends a multipart form with the file under `fieldName`.
+ * `POST` sends a multipart form with the file under `fieldName`, or `file` itself when it is
+ * already a `FormData`.
  */
-export function uploadWithProgress(url: string, file: Blob, options: UploadOptions): Promise<string> {
+export function uploadWithProgress(url: string, file: Blob | FormData, options: UploadOptions): Promise<string> {
   const { method, onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS, headers = {}, fieldName = 'file_resource' } = options;
   return new Promise<string>((resolve, reject) => {
     if (signal?.aborted) {
@@ -66,7 +67,7 @@ export function uploadWithProgress(url: string, file: Blob, options: UploadOptio
     xhr.open(method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      const total = event.lengthComputable && event.total > 0 ? event.total : file.size;
+      const total = event.lengthComputable && event.total > 0 ? event.total : file instanceof Blob ? file.size : 0;
       const percent = total > 0 ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0;
       onProgress?.({ loaded: event.loaded, total, percent });
     };
@@ -78,7 +79,9 @@ export function uploadWithProgress(url: string, file: Blob, options: UploadOptio
     xhr.onerror = () => finish(() => reject(new TypeError(`Upload to ${url} failed`)));
     xhr.onabort = () => finish(() => reject(new DOMException('The upload was aborted', 'AbortError')));
 
-    if (method === 'PUT') {
+    if (file instanceof FormData) {
+      xhr.send(file);
+    } else if (method === 'PUT') {
       if (file.type) xhr.setRequestHeader('Content-Type', file.type);
       xhr.send(file);
     } else {
