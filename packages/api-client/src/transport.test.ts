@@ -107,6 +107,14 @@ describe('query strings', () => {
   });
 });
 
+describe('path parameters', () => {
+  it('fails before sending when a placeholder has no value', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await expect(client.request(listLinks, { params: {} as { businessId: string } })).rejects.toThrow(/businessId/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
 describe('JSON bodies', () => {
   it('sends the body as JSON and returns the parsed data', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(okJson({ available: true }));

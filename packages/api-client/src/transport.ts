@@ -173,13 +173,14 @@ export function createApiClient({
       payload = JSON.stringify(body);
     }
 
-    const timeoutMs = options.timeoutMs ?? endpoint.timeoutMs ?? clientTimeoutMs;
+    const url = endpointUrl(endpoint, params, query);
+    // One controller for both ends: the timer aborts it with a TimeoutError, the caller's signal
+    // with its own reason, and whichever came first is what the request rejects with.
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new TimeoutError()), timeoutMs);
+    const timer = setTimeout(() => timeout.abort(new TimeoutError()), options.timeoutMs ?? endpoint.timeoutMs ?? clientTimeoutMs);
     const onAbort = () => timeout.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
 
-    const url = endpointUrl(endpoint, params, query);
     try {
       const response = await fetch(url, { method: endpoint.method, headers, body: payload, signal: timeout.signal });
       if (!response.ok) throw new HttpError(response.status);
