@@ -13,3 +13,5 @@ export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { SearchField, searchDebounceMs } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';

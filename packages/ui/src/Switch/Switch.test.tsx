@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Switch } from './Switch';
+
+describe('Switch', () => {
+  it('turns on and off when clicked, label included', async () => {
+    const onChange = vi.fn();
+    render(<Switch onChange={onChange}>Show prices</Switch>);
+    const toggle = screen.getByRole('switch', { name: 'Show prices' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    await userEvent.click(screen.getByText('Show prices'));
+    expect(toggle).not.toBeChecked();
+    expect(onChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('toggles with Space', async () => {
+    render(<Switch>Show prices</Switch>);
+    await userEvent.tab();
+    const toggle = screen.getByRole('switch', { name: 'Show prices' });
+    expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(toggle).toBeChecked();
+  });
+
+  it('follows isSelected when controlled', async () => {
+    function Controlled() {
+      const [on, setOn] = useState(true);
+      return (
+        <>
+          <Switch isSelected={on} onChange={setOn}>
+            Show prices
+          </Switch>
+          <output>{on ? 'on' : 'off'}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(screen.getByRole('switch', { name: 'Show prices' })).toBeChecked();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show prices' }));
+    expect(screen.getByRole('status')).toHaveTextContent('off');
+  });
+
+  it('does not change when disabled', async () => {
+    const onChange = vi.fn();
+    render(
+      <Switch isDisabled onChange={onChange}>
+        Show prices
+      </Switch>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Show prices' });
+    expect(toggle).toBeDisabled();
+    await userEvent.click(toggle);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('can be named with aria-label', () => {
+    render(<Switch aria-label="Active" />);
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeInTheDocument();
+  });
+});
