@@ -15,3 +15,5 @@ export { SearchField, searchDebounceMs } from './SearchField';
 export type { SearchFieldProps } from './SearchField';
 export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
