@@ -17,3 +17,5 @@ export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
+export { Tag, tagSizes, tagTones } from './Tag';
+export type { TagProps } from './Tag';
