@@ -1,23 +1,87 @@
-import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { health } from '@shoppable/api-contract';
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { registerAuthRoutes, type AuthOptions } from './auth/routes';
+import type { Db } from './db/client';
+import { ApiError, fail, MAX_JSON_BYTES, ok, toErrorResponse } from './http';
 
-/** The envelope every answer of the API uses. */
-const fail = (error: string) => ({ status: false, data: null, error });
+/** The dashboard origins allowed by CORS (dev and preview servers), plus `DASHBOARD_ORIGIN`. */
+export const DASHBOARD_ORIGINS = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:4173',
+  'http://localhost:4173',
+];
+
+export interface AppOptions {
+  db: Db;
+  /** Extra allowed origins (default: `DASHBOARD_ORIGIN` from the environment). */
+  origins?: string[];
+  /** The caller's address; default: the socket's remote address. */
+  clientAddress?: (c: Context) => string;
+  limits?: AuthOptions['limits'];
+}
+
+function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** The reference API. Routes are added by feature; every answer is `{ status, data, error }`. */
-export function createApp() {
+export function createApp(options: AppOptions) {
   const app = new Hono();
+  const extra =
+    options.origins ?? (process.env.DASHBOARD_ORIGIN ? [process.env.DASHBOARD_ORIGIN] : []);
+  const allowed = new Set([...DASHBOARD_ORIGINS, ...extra.map((o) => o.replace(/\/$/, ''))]);
 
-  app.get('/health', (c) =>
-    c.json({ status: true, data: { service: 'api', ok: true }, error: null }),
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
+      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+      xContentTypeOptions: 'nosniff',
+      xFrameOptions: 'DENY',
+      crossOriginResourcePolicy: 'same-site',
+    }),
   );
+  app.use(
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  // Oversized bodies are refused from their declared length before any route reads them.
+  app.use(async (c, next) => {
+    const length = Number(c.req.header('content-length') ?? 0);
+    const type = c.req.header('content-type') ?? '';
+    if (length > MAX_JSON_BYTES && !type.startsWith('multipart/')) {
+      throw new ApiError(413, 'Request body is larger than 1 MB');
+    }
+    await next();
+  });
+
+  app.get(health.path, (c) => c.json(ok({ service: 'api', ok: true })));
+
+  registerAuthRoutes(app, {
+    db: options.db,
+    clientAddress: options.clientAddress ?? socketAddress,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
 
   app.notFound((c) => c.json(fail(`No route for ${c.req.method} ${c.req.path}`), 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return c.json(fail(error.message), error.status);
-    console.error(error);
-    return c.json(fail('Internal server error'), 500);
-  });
+  app.onError(toErrorResponse);
 
   return app;
 }

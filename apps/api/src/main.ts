@@ -1,12 +1,50 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { DataFolderLockedError } from './db/lock';
+import { seedIfEmpty } from './seed';
 
 const port = Number(process.env.PORT ?? 8787);
 
-const server = serve({ fetch: createApp().fetch, hostname: '127.0.0.1', port }, (info) => {
-  console.log(`API listening on http://127.0.0.1:${info.port}`);
-});
+async function main() {
+  const started = Date.now();
+  let database;
+  try {
+    database = await openDatabase({ url: process.env.DATABASE_URL });
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (await seedIfEmpty(database.db)) console.log('Seeded the demo data');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  const server = serve(
+    { fetch: createApp({ db: database.db }).fetch, hostname: '127.0.0.1', port },
+    (info) => {
+      console.log(`API listening on http://127.0.0.1:${info.port}`);
+      console.log(`Ready in ${Date.now() - started} ms (${database.kind})`);
+    },
+  );
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
+    // Keep-alive connections must not hold the shutdown forever.
+    setTimeout(() => {
+      void database.close().finally(() => process.exit(0));
+    }, 3000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,163 @@
+import {
+  influencerLogin,
+  login,
+  register,
+  validateEmail,
+  validateUsername,
+  verifySession,
+} from '@shoppable/api-contract';
+import {
+  isValidEmail,
+  isValidPassword,
+  isValidUsername,
+  normalizeEmail,
+  sanitizeIdentifier,
+} from '@shoppable/domain';
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens, businesses, influencers, mailbox, users } from '../db/schema';
+import { ApiError, route } from '../http';
+import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './crypto';
+import { RateLimiter } from './rateLimit';
+import { authenticate, createSession, sessionOf } from './session';
+
+/** The one answer to a wrong password and to an unknown user. */
+export const BAD_CREDENTIALS = 'Wrong username or password';
+
+export interface AuthOptions {
+  db: Db;
+  /** The caller's address (rate limiting). */
+  clientAddress: (c: Context) => string;
+  /** Failed attempts allowed per username and per address in a window (default 5 and 20 per 15 min). */
+  limits?: { perUsername?: number; perAddress?: number; windowMs?: number };
+}
+
+const NEW_ACCOUNT_TRIAL_DAYS = 14;
+const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
+  const { db, clientAddress } = options;
+  const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
+  const byUsername = new RateLimiter(options.limits?.perUsername ?? 5, windowMs);
+  const byAddress = new RateLimiter(options.limits?.perAddress ?? 20, windowMs);
+
+  /** Runs a login attempt under the rate limits; `attempt` returns the session token or null. */
+  async function limited(c: Context, usernameKey: string, attempt: () => Promise<string | null>) {
+    const addressKey = clientAddress(c);
+    const wait = Math.max(byUsername.retryAfter(usernameKey), byAddress.retryAfter(addressKey));
+    if (wait > 0) {
+      throw new ApiError(429, `Too many login attempts; try again in ${wait} s`, {
+        'Retry-After': String(wait),
+      });
+    }
+    const token = await attempt();
+    if (!token) {
+      byUsername.hit(usernameKey);
+      byAddress.hit(addressKey);
+      throw new ApiError(401, BAD_CREDENTIALS);
+    }
+    byUsername.reset(usernameKey);
+    return { token };
+  }
+
+  /** Verifies a password against a row's hash, or against a dummy hash when there is no row. */
+  async function check(password: string, stored: string | undefined): Promise<boolean> {
+    const matches = await verifyPassword(password, stored ?? (await dummyPasswordHash()));
+    return matches && stored !== undefined;
+  }
+
+  route(app, login, (c, { body }) => {
+    const username = sanitizeIdentifier(body.username).toLowerCase();
+    return limited(c, `m:${username}`, async () => {
+      const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+      if (!(await check(body.password, user?.passwordHash)) || !user) return null;
+      return createSession(db, { businessId: user.businessId, userId: user.id });
+    });
+  });
+
+  route(app, influencerLogin, (c, { body }) => {
+    const admin = sanitizeIdentifier(body.admin_username).toLowerCase();
+    const username = sanitizeIdentifier(body.username).toLowerCase();
+    return limited(c, `i:${admin}/${username}`, async () => {
+      const [row] = await db
+        .select({ influencer: influencers })
+        .from(influencers)
+        .innerJoin(users, eq(users.businessId, influencers.businessId))
+        .where(and(eq(users.username, admin), eq(influencers.username, username)))
+        .limit(1);
+      const influencer = row?.influencer;
+      // A deactivated influencer gets the same answer as a wrong password.
+      const stored = influencer?.active ? influencer.passwordHash : undefined;
+      if (!(await check(body.password, stored)) || !influencer) return null;
+      return createSession(db, {
+        businessId: influencer.businessId,
+        influencerId: influencer.id,
+      });
+    });
+  });
+
+  route(app, verifySession, async (c) => sessionOf(db, await authenticate(db, c)));
+
+  const usernameTaken = async (username: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1))
+      .length > 0;
+  const emailTaken = async (email: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length >
+    0;
+
+  route(app, validateUsername, async (_c, { body }) => {
+    const username = body.username.trim().toLowerCase();
+    if (!isValidUsername(username)) throw new ApiError(400, "That username doesn't look right");
+    return { available: !(await usernameTaken(username)) };
+  });
+
+  route(app, validateEmail, async (_c, { body }) => {
+    const email = normalizeEmail(body.email).toLowerCase();
+    if (!isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
+    return { available: !(await emailTaken(email)) };
+  });
+
+  route(app, register, async (_c, { body }) => {
+    const username = body.username.trim().toLowerCase();
+    const email = normalizeEmail(body.email).toLowerCase();
+    if (!isValidUsername(username)) throw new ApiError(400, "That username doesn't look right");
+    if (!isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
+    if (!isValidPassword(body.password)) {
+      throw new ApiError(400, 'Password must have at least 6 characters and one digit');
+    }
+    const name = body.name.trim();
+    if (!name) throw new ApiError(400, 'Invalid body: "name" is empty');
+    if (await usernameTaken(username)) throw new ApiError(409, 'That username is already taken');
+    if (await emailTaken(email)) throw new ApiError(409, 'That email is already taken');
+
+    const passwordHash = await hashPassword(body.password);
+    const businessId = randomUUID();
+    const userId = randomUUID();
+    const verifyToken = newToken();
+    await db.transaction(async (tx) => {
+      await tx.insert(businesses).values({
+        id: businessId,
+        name,
+        subscriptionPlan: 'FREE',
+        trialEndsAt: new Date(Date.now() + NEW_ACCOUNT_TRIAL_DAYS * 24 * 60 * 60 * 1000),
+      });
+      await tx
+        .insert(users)
+        .values({ id: userId, businessId, username, email, name, passwordHash });
+      await tx.insert(authTokens).values({
+        tokenHash: hashToken(verifyToken),
+        purpose: 'account_verify',
+        userId,
+        expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+      });
+      await tx.insert(mailbox).values({
+        to: email,
+        subject: 'Verify your Shoppable account',
+        body: `Open /verify-account?token=${verifyToken} to verify your account.`,
+      });
+    });
+    return null;
+  });
+}

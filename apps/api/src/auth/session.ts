@@ -1,0 +1,147 @@
+import type { Context } from 'hono';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { businesses, influencers, sessions, users } from '../db/schema';
+import { ApiError } from '../http';
+import { hashToken, newToken } from './crypto';
+
+/** Sessions last 30 days. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type Principal =
+  | { role: 'admin'; token: string; businessId: string; user: typeof users.$inferSelect }
+  | {
+      role: 'influencer';
+      token: string;
+      businessId: string;
+      influencer: typeof influencers.$inferSelect;
+    };
+
+/** Creates a session and returns its token (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  owner: { businessId: string; userId?: string; influencerId?: string },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    businessId: owner.businessId,
+    userId: owner.userId ?? null,
+    influencerId: owner.influencerId ?? null,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The bearer token of the request, if any. */
+export function bearerToken(c: Context): string | undefined {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/** The signed-in principal, or a 401. */
+export async function authenticate(db: Db, c: Context): Promise<Principal> {
+  const token = bearerToken(c);
+  if (!token) throw new ApiError(401, 'Missing session token');
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new ApiError(401, 'Invalid or expired session token');
+  if (row.userId) {
+    const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (user) return { role: 'admin', token, businessId: row.businessId, user };
+  } else if (row.influencerId) {
+    const [influencer] = await db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.id, row.influencerId))
+      .limit(1);
+    if (influencer) return { role: 'influencer', token, businessId: row.businessId, influencer };
+  }
+  throw new ApiError(401, 'Invalid or expired session token');
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left of a trial ending at `endsAt` (0 once ended, null without a trial). */
+export function trialDaysLeft(endsAt: Date | null, now = new Date()): number | null {
+  if (!endsAt) return null;
+  return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** The contract's `brand` of a business row. */
+export function brandOf(b: typeof businesses.$inferSelect) {
+  return {
+    business_id: b.id,
+    business_name: b.name,
+    logo_url: b.logoUrl,
+    currency: b.currency,
+    subscription_plan: b.subscriptionPlan as 'FREE' | 'STARTER' | 'BUSINESS' | 'PRO' | 'ENTERPRISE',
+    free_trial_days_left: trialDaysLeft(b.trialEndsAt),
+    domain: b.domain,
+    available_domains: b.availableDomains,
+    utm_params: b.utmParams as never,
+    shipping_and_return_url: b.shippingAndReturnUrl,
+    facebook_pixel_id: b.facebookPixelId,
+    google_analytics_id: b.googleAnalyticsId,
+    auto_swap_enabled: b.autoSwapEnabled,
+    ai_preferences: b.aiPreferences as never,
+    product_vision_configurations: b.productVisionConfigurations as never,
+    theme: b.theme as never,
+  };
+}
+
+/** The contract's `session` (POST /auth/verify) of a principal. */
+export async function sessionOf(db: Db, principal: Principal) {
+  const [business] = await db
+    .select()
+    .from(businesses)
+    .where(eq(businesses.id, principal.businessId))
+    .limit(1);
+  if (principal.role === 'admin') {
+    const u = principal.user;
+    return {
+      token: principal.token,
+      user: {
+        name: u.name,
+        admin_username: u.username,
+        username: u.username,
+        profile_image_url: u.profileImageUrl,
+        email: u.email,
+        promocode: null,
+        permissions: null,
+      },
+      is_admin: true,
+      brand: business ? brandOf(business) : null,
+    };
+  }
+  const i = principal.influencer;
+  const [admin] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.businessId, principal.businessId))
+    .limit(1);
+  return {
+    token: principal.token,
+    user: {
+      name: i.name,
+      admin_username: admin?.username ?? null,
+      username: i.username,
+      profile_image_url: i.profileImageUrl,
+      email: i.email,
+      promocode: i.promocode,
+      permissions: i.permissions as never,
+    },
+    is_admin: false,
+    brand: business ? brandOf(business) : null,
+  };
+}

@@ -1,0 +1,148 @@
+import type { Endpoint } from '@shoppable/api-contract';
+import type { Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+
+/** The envelope every answer of the API uses. */
+export const ok = <T>(data: T) => ({ status: true as const, data, error: null });
+export const fail = (error: string) => ({ status: false as const, data: null, error });
+
+/** An error answered as `{status:false,data:null,error}` with its HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The largest JSON body accepted (1 MB). */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+function describeIssues(where: string, issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return `Invalid ${where}`;
+  const path = v.getDotPath(issue);
+  return `Invalid ${where}: ${path ? `"${path}" ` : ''}${issue.message}`.replace(/\s+$/, '');
+}
+
+/** Rejects keys that an object schema does not declare (valibot's `object` strips them). */
+function unknownKeys(schema: v.GenericSchema, value: unknown): string[] {
+  const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  if (!entries || typeof value !== 'object' || value === null || Array.isArray(value)) return [];
+  return Object.keys(value).filter((key) => !(key in entries));
+}
+
+/** Parses `value` with `schema`, or throws a 400 naming the field. */
+export function parseWith<T extends v.GenericSchema>(
+  schema: T,
+  value: unknown,
+  where: string,
+): v.InferOutput<T> {
+  const extra = unknownKeys(schema, value);
+  if (extra.length > 0) throw new ApiError(400, `Invalid ${where}: unknown field "${extra[0]}"`);
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new ApiError(400, describeIssues(where, result.issues));
+  return result.output;
+}
+
+/** Reads a JSON body: 415 for another content type, 413 over 1 MB, 400 when malformed. */
+export async function readJson(c: Context): Promise<unknown> {
+  const raw = c.req.raw;
+  const type = (raw.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const length = Number(raw.headers.get('content-length') ?? Number.NaN);
+  if (length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is larger than 1 MB');
+  if (!raw.body) {
+    // No body at all: an empty object (e.g. POST /auth/verify without `auth`).
+    return {};
+  }
+  if (type !== 'application/json' && type !== '') {
+    throw new ApiError(415, `Unsupported content type "${type}": send application/json`);
+  }
+  const bytes = await readLimited(raw.body, MAX_JSON_BYTES);
+  if (bytes === null) throw new ApiError(413, 'Request body is larger than 1 MB');
+  const text = new TextDecoder().decode(bytes);
+  if (text.trim() === '') return {};
+  if (type === '') throw new ApiError(415, 'Missing content type: send application/json');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'Malformed JSON body');
+  }
+}
+
+async function readLimited(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<Uint8Array | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+/** What a handler receives: the validated params, query and body of its contract entry. */
+export interface Input<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+}
+
+/** The Hono path of a contract path: `{id}` → `:id`. */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers a route from its contract entry (method + path never drift), validating params, query
+ * and JSON body with the contract's schemas and wrapping the handler's result in the envelope.
+ */
+export function route<E extends Endpoint>(
+  app: Hono,
+  endpoint: E,
+  handler: (c: Context, input: Input<E>) => Promise<unknown> | unknown,
+): void {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  app[method](honoPath(endpoint.path), async (c) => {
+    const params = endpoint.params
+      ? parseWith(endpoint.params, c.req.param(), 'path parameter')
+      : undefined;
+    const query = endpoint.query ? parseWith(endpoint.query, c.req.query(), 'query') : undefined;
+    let body: unknown;
+    if (endpoint.body && endpoint.requestFormat !== 'multipart') {
+      body = parseWith(endpoint.body, await readJson(c), 'body');
+    }
+    const data = await handler(c, { params, query, body } as Input<E>);
+    return c.json(ok(data ?? null));
+  });
+}
+
+/** Maps thrown errors to the envelope; never leaks a stack trace. */
+export function toErrorResponse(error: unknown, c: Context): Response {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(fail(error.message), error.status);
+  }
+  if (error instanceof HTTPException) return c.json(fail(error.message), error.status);
+  console.error(error);
+  return c.json(fail('Internal server error'), 500);
+}
