@@ -3,6 +3,7 @@ import { health } from '@shoppable/api-contract';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { registerRecoveryRoutes } from './auth/recovery';
 import { registerAuthRoutes, type AuthOptions } from './auth/routes';
 import type { Db } from './db/client';
 import { ApiError, fail, MAX_JSON_BYTES, ok, toErrorResponse } from './http';
@@ -79,6 +80,7 @@ export function createApp(options: AppOptions) {
     clientAddress: options.clientAddress ?? socketAddress,
     ...(options.limits ? { limits: options.limits } : {}),
   });
+  registerRecoveryRoutes(app, options.db);
 
   app.notFound((c) => c.json(fail(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(toErrorResponse);

@@ -11,6 +11,7 @@ import {
   isValidPassword,
   isValidUsername,
   normalizeEmail,
+  ROUTES,
   sanitizeIdentifier,
 } from '@shoppable/domain';
 import { randomUUID } from 'node:crypto';
@@ -155,7 +156,7 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
       await tx.insert(mailbox).values({
         to: email,
         subject: 'Verify your Shoppable account',
-        body: `Open /verify-account?token=${verifyToken} to verify your account.`,
+        body: `Open ${ROUTES.verifyAccount}?token=${verifyToken}`,
       });
     });
     return null;

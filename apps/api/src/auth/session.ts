@@ -145,3 +145,9 @@ export async function sessionOf(db: Db, principal: Principal) {
     brand: business ? brandOf(business) : null,
   };
 }
+
+/** The principal when it is the merchant admin, or a 403. */
+export function requireAdmin(principal: Principal): Extract<Principal, { role: 'admin' }> {
+  if (principal.role !== 'admin') throw new ApiError(403, 'Only the merchant admin may do this');
+  return principal;
+}

@@ -1,0 +1,158 @@
+import {
+  requestInfluencerPasswordReset,
+  requestPasswordReset,
+  requestUserPasswordReset,
+  resetPassword,
+  verifyAccount,
+} from '@shoppable/api-contract';
+import { isValidPassword, ROUTES, sanitizeIdentifier } from '@shoppable/domain';
+import type { Hono } from 'hono';
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens, influencers, mailbox, sessions, users } from '../db/schema';
+import { ApiError, ok, route } from '../http';
+import { hashPassword, hashToken, newToken } from './crypto';
+import { authenticate } from './session';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+type Owner = { userId: string } | { influencerId: string };
+
+/** Writes a single-use token for `owner` and "emails" its link to the dev mailbox. */
+async function mailToken(
+  db: Db,
+  purpose: 'password_reset' | 'account_verify',
+  owner: Owner,
+  to: string,
+  ttlMs: number,
+): Promise<void> {
+  const token = newToken();
+  await db.insert(authTokens).values({
+    tokenHash: hashToken(token),
+    purpose,
+    userId: 'userId' in owner ? owner.userId : null,
+    influencerId: 'influencerId' in owner ? owner.influencerId : null,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  const path = purpose === 'password_reset' ? ROUTES.resetPassword : ROUTES.verifyAccount;
+  await db.insert(mailbox).values({
+    to,
+    subject: purpose === 'password_reset' ? 'Reset your Shoppable password' : 'Verify your account',
+    body: `Open ${path}?token=${token}`,
+  });
+}
+
+/** Marks a single-use token used and returns its row, or null when unknown, used or expired. */
+async function consume(db: Db, purpose: string, token: string) {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.purpose, purpose),
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Forgot/reset password and account verification. Reset requests answer the same whether or not
+ * the account exists (no enumeration); the mail goes to the dev mailbox (`GET /dev/mailbox`).
+ */
+export function registerRecoveryRoutes(app: Hono, db: Db): void {
+  route(app, requestPasswordReset, async (_c, { body }) => {
+    const username = sanitizeIdentifier(body.username).toLowerCase();
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(or(eq(users.username, username), eq(users.email, username)))
+      .limit(1);
+    if (user) await mailToken(db, 'password_reset', { userId: user.id }, user.email, RESET_TTL_MS);
+    return null;
+  });
+
+  route(app, requestInfluencerPasswordReset, async (_c, { body }) => {
+    const admin = sanitizeIdentifier(body.username).toLowerCase();
+    const username = sanitizeIdentifier(body.influencer_username).toLowerCase();
+    const [row] = await db
+      .select({ influencer: influencers, adminEmail: users.email })
+      .from(influencers)
+      .innerJoin(users, eq(users.businessId, influencers.businessId))
+      .where(and(eq(users.username, admin), eq(influencers.username, username)))
+      .limit(1);
+    if (row) {
+      const to = row.influencer.email ?? row.adminEmail;
+      await mailToken(db, 'password_reset', { influencerId: row.influencer.id }, to, RESET_TTL_MS);
+    }
+    return null;
+  });
+
+  route(app, requestUserPasswordReset, async (c) => {
+    const principal = await authenticate(db, c);
+    if (principal.role === 'admin') {
+      const { user } = principal;
+      await mailToken(db, 'password_reset', { userId: user.id }, user.email, RESET_TTL_MS);
+    } else {
+      const { influencer } = principal;
+      const [admin] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.businessId, principal.businessId))
+        .limit(1);
+      const to = influencer.email ?? admin?.email ?? '';
+      await mailToken(db, 'password_reset', { influencerId: influencer.id }, to, RESET_TTL_MS);
+    }
+    return null;
+  });
+
+  route(app, resetPassword, async (_c, { body }) => {
+    if (!isValidPassword(body.new_password)) {
+      throw new ApiError(400, 'Password must have at least 6 characters and one digit');
+    }
+    const passwordHash = await hashPassword(body.new_password);
+    const row = await consume(db, 'password_reset', body.token);
+    if (!row) throw new ApiError(400, 'Invalid or expired reset token');
+    const now = new Date();
+    if (row.userId) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, row.userId));
+    } else if (row.influencerId) {
+      await db
+        .update(influencers)
+        .set({ passwordHash })
+        .where(eq(influencers.id, row.influencerId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(eq(sessions.influencerId, row.influencerId));
+    }
+    return null;
+  });
+
+  route(app, verifyAccount, async (_c, { body }) => {
+    const row = await consume(db, 'account_verify', body.token);
+    if (!row?.userId) return { verified: false };
+    await db.update(users).set({ verified: true }).where(eq(users.id, row.userId));
+    return { verified: true };
+  });
+
+  /** The dev mailbox: every mail the API "sent", newest first (not part of the contract). */
+  app.get('/dev/mailbox', async (c) => {
+    const rows = await db.select().from(mailbox).orderBy(desc(mailbox.id)).limit(100);
+    return c.json(
+      ok(
+        rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          body: m.body,
+          created_at: m.createdAt.toISOString(),
+        })),
+      ),
+    );
+  });
+}
