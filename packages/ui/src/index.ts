@@ -19,3 +19,5 @@ export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Tag, tagSizes, tagTones } from './Tag';
 export type { TagProps } from './Tag';
+export { Spinner, spinnerSizes } from './Spinner';
+export type { SpinnerProps } from './Spinner';

@@ -1,0 +1,3 @@
+export { Spinner } from './Spinner';
+export { spinnerSizes } from './spinnerVariants';
+export type { SpinnerProps } from './Spinner';
