@@ -6,6 +6,14 @@ import { seedIfEmpty } from './seed';
 
 const port = Number(process.env.PORT ?? 8787);
 
+/** A positive integer from the environment, or undefined (the defaults apply). */
+function positiveInt(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+const perUsername = positiveInt('LOGIN_MAX_FAILURES_PER_USERNAME');
+const perAddress = positiveInt('LOGIN_MAX_FAILURES_PER_ADDRESS');
+
 async function main() {
   const started = Date.now();
   let database;
@@ -21,7 +29,17 @@ async function main() {
   if (await seedIfEmpty(database.db)) console.log('Seeded the demo data');
 
   const server = serve(
-    { fetch: createApp({ db: database.db }).fetch, hostname: '127.0.0.1', port },
+    {
+      fetch: createApp({
+        db: database.db,
+        limits: {
+          ...(perUsername ? { perUsername } : {}),
+          ...(perAddress ? { perAddress } : {}),
+        },
+      }).fetch,
+      hostname: '127.0.0.1',
+      port,
+    },
     (info) => {
       console.log(`API listening on http://127.0.0.1:${info.port}`);
       console.log(`Ready in ${Date.now() - started} ms (${database.kind})`);
