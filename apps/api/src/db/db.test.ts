@@ -32,26 +32,6 @@ describe('database', () => {
     }
   }, 60_000);
 
-  const postgresUrl = process.env.DATABASE_URL;
-  it.skipIf(!postgresUrl?.startsWith('postgres'))(
-    'applies the same migrations on PostgreSQL (DATABASE_URL), twice without harm',
-    async () => {
-      for (let run = 0; run < 2; run += 1) {
-        const database = await openDatabase({ url: postgresUrl });
-        try {
-          expect(database.kind).toBe('pg');
-          const result = (await database.db.execute(
-            sql`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name in ('businesses', 'users', 'influencers', 'sessions', 'auth_tokens')`,
-          )) as unknown as { rows: { n: number }[] };
-          expect(result.rows[0]?.n).toBe(5);
-        } finally {
-          await database.close();
-        }
-      }
-    },
-    60_000,
-  );
-
   it('refuses a second start on the same folder with a clear message, and frees it on close', async () => {
     const dataDir = tempFolder();
     const first = await openDatabase({ dataDir });
