@@ -7,6 +7,7 @@ import {
   verifySession,
 } from '@shoppable/api-contract';
 import {
+  PLANS,
   isValidEmail,
   isValidPassword,
   isValidUsername,
@@ -35,7 +36,8 @@ export interface AuthOptions {
   limits?: { perUsername?: number; perAddress?: number; windowMs?: number };
 }
 
-const NEW_ACCOUNT_TRIAL_DAYS = 14;
+/** A new merchant starts on the free plan with its trial (platform.md §1: 30 days). */
+const NEW_ACCOUNT_TRIAL_DAYS = PLANS.free.trialDays ?? 0;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
