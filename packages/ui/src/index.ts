@@ -21,3 +21,5 @@ export { Tag, tagSizes, tagTones } from './Tag';
 export type { TagProps } from './Tag';
 export { Spinner, spinnerSizes } from './Spinner';
 export type { SpinnerProps } from './Spinner';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
