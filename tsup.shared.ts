@@ -4,12 +4,14 @@ import { defineConfig } from 'tsup';
 interface PackageBuild {
   /** The package has vanilla-extract styles: emit them as `dist/index.css` (`./styles.css`). */
   css?: boolean;
+  /** Entry points besides `src/index.ts`, e.g. `src/mocks/index.ts` for a `./mocks` export. */
+  extraEntries?: string[];
 }
 
 /** The one build of every published package: ESM + `.d.ts`, dependencies left external. */
-export function packageBuild({ css = false }: PackageBuild = {}) {
+export function packageBuild({ css = false, extraEntries = [] }: PackageBuild = {}) {
   return defineConfig({
-    entry: ['src/index.ts'],
+    entry: ['src/index.ts', ...extraEntries],
     format: ['esm'],
     target: 'es2022',
     platform: 'neutral',

@@ -1,3 +1,3 @@
 import { packageBuild } from '../../tsup.shared';
 
-export default packageBuild();
+export default packageBuild({ extraEntries: ['src/mocks/index.ts'] });

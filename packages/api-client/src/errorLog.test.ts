@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearClientErrorLog, clientErrorLog, commitClientErrorLog, logClientError } from './errorLog';
+import {
+  clearClientErrorLog,
+  clientErrorLog,
+  commitClientErrorLog,
+  logClientError,
+} from './errorLog';
 import { createApiClient } from './transport';
 
 beforeEach(() => clearClientErrorLog());
@@ -28,12 +33,21 @@ describe('client error log', () => {
   it('commits the lines with POST /api/logs/commit and empties the log', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ status: true, data: null, error: null }), { status: 200 }));
+      .mockResolvedValue(
+        new Response(JSON.stringify({ status: true, data: null, error: null }), { status: 200 }),
+      );
     logClientError('boom');
-    await commitClientErrorLog(createApiClient({ baseUrl: 'http://api.test', getToken: () => null }), { storeId: 's1' });
+    await commitClientErrorLog(
+      createApiClient({ baseUrl: 'http://api.test', getToken: () => null }),
+      { storeId: 's1' },
+    );
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe('http://api.test/api/logs/commit');
-    expect(JSON.parse(String(init?.body))).toEqual({ logs: ['boom'], store_id: 's1', cart_id: null });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      logs: ['boom'],
+      store_id: 's1',
+      cart_id: null,
+    });
     expect(clientErrorLog()).toEqual([]);
   });
 
@@ -41,20 +55,29 @@ describe('client error log', () => {
     let answer: (response: Response) => void = () => undefined;
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     logClientError('old');
-    const done = commitClientErrorLog(createApiClient({ baseUrl: 'http://api.test', getToken: () => null }));
+    const done = commitClientErrorLog(
+      createApiClient({ baseUrl: 'http://api.test', getToken: () => null }),
+    );
     logClientError('new');
-    answer(new Response(JSON.stringify({ status: true, data: null, error: null }), { status: 200 }));
+    answer(
+      new Response(JSON.stringify({ status: true, data: null, error: null }), { status: 200 }),
+    );
     await done;
     expect(clientErrorLog()).toEqual(['new']);
   });
 
   it('keeps the log when the commit fails and sends nothing when it is empty', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('', { status: 500 }));
     const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => null });
     await commitClientErrorLog(client);
     expect(fetchSpy).not.toHaveBeenCalled();
     logClientError('boom');
-    await expect(commitClientErrorLog(client)).rejects.toMatchObject({ name: 'HttpError', status: 500 });
+    await expect(commitClientErrorLog(client)).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 500,
+    });
     expect(clientErrorLog()).toEqual(['boom']);
   });
 });

@@ -47,7 +47,10 @@ export async function commitClientErrorLog(
   const sent = clientErrorLog();
   if (sent.length === 0) return;
   const loggedBefore = logged;
-  await client.request(commitLogs, { body: { logs: sent, store_id: storeId, cart_id: cartId }, signal });
+  await client.request(commitLogs, {
+    body: { logs: sent, store_id: storeId, cart_id: cartId },
+    signal,
+  });
   // Keep the lines logged while the request was in flight.
   const newer = logged - loggedBefore;
   lines = newer === 0 ? [] : lines.slice(-newer);

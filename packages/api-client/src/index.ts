@@ -1,6 +1,18 @@
 export { ApiError, ContractError, HttpError, TimeoutError } from './errors';
-export { createApiClient, parseEnvelope, REQUEST_TIMEOUT_MS, toFormData, toQueryString } from './transport';
-export type { ApiClient, ApiClientOptions, RequestArgs, RequestOptions, UploadRequestOptions } from './transport';
+export {
+  createApiClient,
+  parseEnvelope,
+  REQUEST_TIMEOUT_MS,
+  toFormData,
+  toQueryString,
+} from './transport';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  RequestArgs,
+  RequestOptions,
+  UploadRequestOptions,
+} from './transport';
 export { UPLOAD_TIMEOUT_MS, uploadWithProgress } from './upload';
 export type { UploadOptions, UploadProgress } from './upload';
 export {

@@ -16,7 +16,8 @@ import {
 import { createApiClient } from './transport';
 
 const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 't' });
-const ok = (data: unknown) => new Response(JSON.stringify({ status: true, data, error: null }), { status: 200 });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ status: true, data, error: null }), { status: 200 });
 
 const makeLink = (linkId: string): Link => ({
   link_id: linkId,
@@ -28,18 +29,25 @@ const makeLink = (linkId: string): Link => ({
   collections: [],
   is_expired: false,
 });
-const page = (from: number, size: number) => Array.from({ length: size }, (_, i) => makeLink(`l${from + i}`));
+const page = (from: number, size: number) =>
+  Array.from({ length: size }, (_, i) => makeLink(`l${from + i}`));
 
 let queryClient: QueryClient;
 const newQueryClient = () =>
-  (queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
+  (queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  }));
 afterEach(() => queryClient?.clear());
 
 describe('query keys', () => {
   it('nests link lists under the business', () => {
     expect(queryKeys.links.list('b1', { q: 'sale' })).toEqual(['links', 'b1', { q: 'sale' }]);
     expect(queryKeys.links.list('b1', { q: '' })).toEqual(['links', 'b1', { q: undefined }]);
-    expect(linksInfiniteQueryOptions(client, 'b1').queryKey).toEqual(['links', 'b1', { q: undefined }]);
+    expect(linksInfiniteQueryOptions(client, 'b1').queryKey).toEqual([
+      'links',
+      'b1',
+      { q: undefined },
+    ]);
   });
 });
 
@@ -72,7 +80,10 @@ describe('paging rule', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(ok(page(0, 28)))
       .mockResolvedValueOnce(ok(page(28, 5)));
-    const data = await newQueryClient().fetchInfiniteQuery({ ...linksInfiniteQueryOptions(client, 'b1', { q: 'sale' }), pages: 3 });
+    const data = await newQueryClient().fetchInfiniteQuery({
+      ...linksInfiniteQueryOptions(client, 'b1', { q: 'sale' }),
+      pages: 3,
+    });
     expect(data.pages.map((p) => p.length)).toEqual([28, 5]);
     expect(data.pageParams).toEqual([0, 28]);
     expect(fetchSpy.mock.calls.map(([url]) => new URL(String(url)).search)).toEqual([
@@ -91,7 +102,9 @@ describe('session query', () => {
       brand: null,
     };
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok(session));
-    await expect(newQueryClient().fetchQuery(sessionQueryOptions(client))).resolves.toEqual(session);
+    await expect(newQueryClient().fetchQuery(sessionQueryOptions(client))).resolves.toEqual(
+      session,
+    );
     expect(queryClient.getQueryData(queryKeys.session)).toEqual(session);
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe('http://api.test/auth/verify');
@@ -103,12 +116,18 @@ describe('prependToPagedList', () => {
   const same = (a: Link, b: Link) => a.link_id === b.link_id;
 
   it('starts a list when nothing is cached', () => {
-    expect(prependToPagedList(undefined, makeLink('a'), same)).toEqual({ pages: [[makeLink('a')]], pageParams: [0] });
+    expect(prependToPagedList(undefined, makeLink('a'), same)).toEqual({
+      pages: [[makeLink('a')]],
+      pageParams: [0],
+    });
   });
 
   it('drops an older copy of the same item', () => {
     const list: PagedList<Link> = { pages: [[makeLink('a'), makeLink('b')]], pageParams: [0] };
-    expect(prependToPagedList(list, makeLink('b'), same).pages[0]!.map((l) => l.link_id)).toEqual(['b', 'a']);
+    expect(prependToPagedList(list, makeLink('b'), same).pages[0]!.map((l) => l.link_id)).toEqual([
+      'b',
+      'a',
+    ]);
   });
 });
 
@@ -126,7 +145,10 @@ describe('useCreateLink', () => {
     const all = queryKeys.links.list('b1');
     const searched = queryKeys.links.list('b1', { q: 'winter' });
     const other = queryKeys.links.list('b2');
-    queryClient.setQueryData<PagedList<Link>>(all, { pages: [page(0, 28), page(28, 2)], pageParams: [0, 28] });
+    queryClient.setQueryData<PagedList<Link>>(all, {
+      pages: [page(0, 28), page(28, 2)],
+      pageParams: [0, 28],
+    });
     queryClient.setQueryData<PagedList<Link>>(searched, { pages: [page(0, 1)], pageParams: [0] });
     queryClient.setQueryData<PagedList<Link>>(other, { pages: [page(0, 1)], pageParams: [0] });
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok(makeLink('created')));
@@ -155,13 +177,19 @@ describe('useCreateLink', () => {
     const all = queryKeys.links.list('b1');
     queryClient.setQueryData<PagedList<Link>>(all, { pages: [page(0, 2)], pageParams: [0] });
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ status: false, data: null, error: 'Invalid promocode' }), { status: 200 }),
+      new Response(JSON.stringify({ status: false, data: null, error: 'Invalid promocode' }), {
+        status: 200,
+      }),
     );
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useCreateLink(client), { wrapper });
-    await act(() => expect(result.current.mutateAsync(payload)).rejects.toMatchObject({ message: 'Invalid promocode' }));
+    await act(() =>
+      expect(result.current.mutateAsync(payload)).rejects.toMatchObject({
+        message: 'Invalid promocode',
+      }),
+    );
     expect(queryClient.getQueryData<PagedList<Link>>(all)!.pages[0]).toHaveLength(2);
   });
 });

@@ -42,7 +42,8 @@ export const queryKeys = {
     /** Every link list of a business. */
     all: (businessId: string) => ['links', businessId] as const,
     /** One link list: `['links', businessId, { q }]`. */
-    list: (businessId: string, { q }: LinkListFilter = {}) => ['links', businessId, { q: q || undefined }] as const,
+    list: (businessId: string, { q }: LinkListFilter = {}) =>
+      ['links', businessId, { q: q || undefined }] as const,
   },
 };
 
@@ -62,7 +63,8 @@ export function healthQueryOptions(client: ApiClient) {
 export function sessionQueryOptions(client: ApiClient, { auth }: { auth?: string } = {}) {
   return queryOptions({
     queryKey: queryKeys.session,
-    queryFn: ({ signal }) => client.request(verifySession, { body: auth === undefined ? {} : { auth }, signal }),
+    queryFn: ({ signal }) =>
+      client.request(verifySession, { body: auth === undefined ? {} : { auth }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -74,15 +76,24 @@ export function sessionQueryOptions(client: ApiClient, { auth }: { auth?: string
  * (not `===`) keeps paging when that item made the first page longer than a page.
  */
 export function nextPageSkip(pageSize: number) {
-  return (lastPage: readonly unknown[], allPages: readonly (readonly unknown[])[]): number | undefined =>
-    lastPage.length >= pageSize ? allPages.reduce((loaded, page) => loaded + page.length, 0) : undefined;
+  return (
+    lastPage: readonly unknown[],
+    allPages: readonly (readonly unknown[])[],
+  ): number | undefined =>
+    lastPage.length >= pageSize
+      ? allPages.reduce((loaded, page) => loaded + page.length, 0)
+      : undefined;
 }
 
 /**
  * The business's links (Instants, `link_type` LOOK) as an infinite query, `PAGE_SIZES.links` (28)
  * per page, under `['links', businessId, { q }]`.
  */
-export function linksInfiniteQueryOptions(client: ApiClient, businessId: string, filter: LinkListFilter = {}) {
+export function linksInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  filter: LinkListFilter = {},
+) {
   const queryKey = queryKeys.links.list(businessId, filter);
   const { q } = queryKey[2];
   return infiniteQueryOptions({
@@ -123,14 +134,24 @@ export function useCreateLink(client: ApiClient) {
 }
 
 /** The cache update of `useCreateLink`: puts `created` first in the business's cached link lists. */
-export async function insertCreatedLink(queryClient: QueryClient, businessId: string, created: Link): Promise<void> {
+export async function insertCreatedLink(
+  queryClient: QueryClient,
+  businessId: string,
+  created: Link,
+): Promise<void> {
   if (created.link_type !== 'LOOK') return;
-  const lists = queryClient.getQueriesData<PagedList<Link>>({ queryKey: queryKeys.links.all(businessId) });
+  const lists = queryClient.getQueriesData<PagedList<Link>>({
+    queryKey: queryKeys.links.all(businessId),
+  });
   const refetches: Promise<void>[] = [];
   for (const [queryKey, data] of lists) {
     const filter = queryKey[2] as LinkListFilter | undefined;
     if (filter?.q) refetches.push(queryClient.invalidateQueries({ queryKey, exact: true }));
-    else if (data) queryClient.setQueryData(queryKey, prependToPagedList(data, created, (a, b) => a.link_id === b.link_id));
+    else if (data)
+      queryClient.setQueryData(
+        queryKey,
+        prependToPagedList(data, created, (a, b) => a.link_id === b.link_id),
+      );
   }
   await Promise.all(refetches);
 }

@@ -14,9 +14,14 @@ import { ApiError, ContractError, HttpError, TimeoutError } from './errors';
 import { createApiClient, toFormData, toQueryString } from './transport';
 
 const respond = (status: number, json: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+  vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify(json), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
 
 const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'secret' });
 
@@ -24,7 +29,11 @@ afterEach(() => vi.useRealTimers());
 
 describe('createApiClient', () => {
   it('sends the bearer token and returns the parsed data', async () => {
-    const fetchSpy = respond(200, { status: true, data: { service: 'api', ok: true }, error: null });
+    const fetchSpy = respond(200, {
+      status: true,
+      data: { service: 'api', ok: true },
+      error: null,
+    });
     await expect(client.request(health)).resolves.toEqual({ service: 'api', ok: true });
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe('http://api.test/health');
@@ -97,7 +106,9 @@ describe('query strings', () => {
       query: { q: 'summer sale', count: 28, skip: undefined, link_type: 'LOOK' },
     });
     const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(String(url)).toBe('http://api.test/admin/v1/links/b%201?q=summer+sale&count=28&link_type=LOOK');
+    expect(String(url)).toBe(
+      'http://api.test/admin/v1/links/b%201?q=summer+sale&count=28&link_type=LOOK',
+    );
     expect(init?.method).toBe('POST');
   });
 
@@ -110,7 +121,9 @@ describe('query strings', () => {
 describe('path parameters', () => {
   it('fails before sending when a placeholder has no value', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await expect(client.request(listLinks, { params: {} as { businessId: string } })).rejects.toThrow(/businessId/);
+    await expect(
+      client.request(listLinks, { params: {} as { businessId: string } }),
+    ).rejects.toThrow(/businessId/);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
@@ -118,15 +131,21 @@ describe('path parameters', () => {
 describe('JSON bodies', () => {
   it('sends the body as JSON and returns the parsed data', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(okJson({ available: true }));
-    await expect(client.request(validateUsername, { body: { username: 'ann' } })).resolves.toEqual({ available: true });
+    await expect(client.request(validateUsername, { body: { username: 'ann' } })).resolves.toEqual({
+      available: true,
+    });
     const init = fetchSpy.mock.calls[0]![1]!;
     expect(init.body).toBe('{"username":"ann"}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('names the field inside a list when an item breaks the contract', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(okJson([link, { ...link, link_type: 'OTHER' }]));
-    const error = await client.request(listLinks, { params: { businessId: 'b' } }).catch((e: unknown) => e);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      okJson([link, { ...link, link_type: 'OTHER' }]),
+    );
+    const error = await client
+      .request(listLinks, { params: { businessId: 'b' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect(error).toMatchObject({ endpoint: 'listLinks', field: 'data.1.link_type' });
     expect((error as Error).message).toContain('listLinks');
@@ -134,23 +153,38 @@ describe('JSON bodies', () => {
 
   it('fails with a ContractError when data is null where the schema needs a value', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(okJson(null));
-    await expect(client.request(health)).rejects.toMatchObject({ name: 'ContractError', endpoint: 'health', field: 'data' });
+    await expect(client.request(health)).rejects.toMatchObject({
+      name: 'ContractError',
+      endpoint: 'health',
+      field: 'data',
+    });
   });
 
   it('fails with a ContractError when the envelope is missing', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ ok: true }), { status: 200 }));
-    await expect(client.request(health)).rejects.toMatchObject({ name: 'ContractError', field: 'status' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ ok: true }), { status: 200 }),
+    );
+    await expect(client.request(health)).rejects.toMatchObject({
+      name: 'ContractError',
+      field: 'status',
+    });
   });
 
   it('fails with a ContractError when the answer is not JSON', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>', { status: 200 }));
-    await expect(client.request(health)).rejects.toMatchObject({ name: 'ContractError', endpoint: 'health', field: '' });
+    await expect(client.request(health)).rejects.toMatchObject({
+      name: 'ContractError',
+      endpoint: 'health',
+      field: '',
+    });
   });
 });
 
 describe('multipart uploads', () => {
   it('sends FormData with the file as file_resource and no JSON content type', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(okJson({ url: 'https://cdn.test/a.png' }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(okJson({ url: 'https://cdn.test/a.png' }));
     const file = new Blob(['png'], { type: 'image/png' });
     await expect(
       client.request(uploadFile, { query: { custom_name: 'logo' }, body: { file_resource: file } }),
@@ -173,13 +207,23 @@ describe('multipart uploads', () => {
 });
 
 describe('CSV answers', () => {
-  const report = { params: { username: 'ann' }, query: { timezone: 'UTC', from_date: '2026-01-01', to_date: '2026-01-31' } };
+  const report = {
+    params: { username: 'ann' },
+    query: { timezone: 'UTC', from_date: '2026-01-01', to_date: '2026-01-31' },
+  };
 
   it('returns the text body', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response('date,clicks\n2026-01-01,3\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
-    await expect(client.request(influencerReport, report)).resolves.toBe('date,clicks\n2026-01-01,3\n');
+      .mockResolvedValue(
+        new Response('date,clicks\n2026-01-01,3\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv' },
+        }),
+      );
+    await expect(client.request(influencerReport, report)).resolves.toBe(
+      'date,clicks\n2026-01-01,3\n',
+    );
     expect(String(fetchSpy.mock.calls[0]![0])).toBe(
       'http://api.test/admin/v1/influencers/ann/report?timezone=UTC&from_date=2026-01-01&to_date=2026-01-31',
     );
@@ -209,7 +253,9 @@ describe('timeouts', () => {
     vi.useFakeTimers();
     hangingFetch();
     const outcome = vi.fn();
-    const pending = client.request(uploadFile, { body: { file_resource: new Blob(['x']) } }).catch(outcome);
+    const pending = client
+      .request(uploadFile, { body: { file_resource: new Blob(['x']) } })
+      .catch(outcome);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(outcome).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(40_000);
@@ -219,8 +265,16 @@ describe('timeouts', () => {
 
   it('lets one call set its own timeout', async () => {
     hangingFetch();
-    const slowEndpoint = defineEndpoint({ name: 'slow', method: 'GET', path: '/slow', timeoutMs: 60_000, response: v.unknown() });
-    await expect(client.request(slowEndpoint, { timeoutMs: 5 })).rejects.toEqual(new TimeoutError());
+    const slowEndpoint = defineEndpoint({
+      name: 'slow',
+      method: 'GET',
+      path: '/slow',
+      timeoutMs: 60_000,
+      response: v.unknown(),
+    });
+    await expect(client.request(slowEndpoint, { timeoutMs: 5 })).rejects.toEqual(
+      new TimeoutError(),
+    );
   });
 });
 
@@ -237,7 +291,9 @@ describe('cancellation', () => {
 
   it('does not call fetch when the signal is already aborted', async () => {
     const fetchSpy = hangingFetch();
-    await expect(client.request(health, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.request(health, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
@@ -247,7 +303,10 @@ describe('request types', () => {
     // Only type-checked: the calls below are never run.
     const typed = async () => {
       expectTypeOf(await client.request(health)).toEqualTypeOf<{ service: string; ok: true }>();
-      const links = await client.request(listLinks, { params: { businessId: 'b' }, query: { q: 'x' } });
+      const links = await client.request(listLinks, {
+        params: { businessId: 'b' },
+        query: { q: 'x' },
+      });
       expectTypeOf(links[0]!.link_id).toEqualTypeOf<string>();
       expectTypeOf(await client.request(influencerReport, report())).toEqualTypeOf<string>();
       await client.request(verifySession);
@@ -260,7 +319,10 @@ describe('request types', () => {
       // @ts-expect-error health takes no body
       await client.request(health, { body: { a: 1 } });
     };
-    const report = () => ({ params: { username: 'u' }, query: { timezone: 'UTC', from_date: 'a', to_date: 'b' } });
+    const report = () => ({
+      params: { username: 'u' },
+      query: { timezone: 'UTC', from_date: 'a', to_date: 'b' },
+    });
     expect(typed).toBeTypeOf('function');
   });
 });

@@ -36,7 +36,10 @@ type Slot<TKey extends string, TValue> = [TValue] extends [undefined]
  * Per-call options of `ApiClient.request`, typed from the endpoint: `params` (path placeholders),
  * `query` and `body` are required exactly when the endpoint's schemas need them.
  */
-export type RequestOptions<TEndpoint extends Endpoint = Endpoint> = Slot<'params', EndpointParams<TEndpoint>> &
+export type RequestOptions<TEndpoint extends Endpoint = Endpoint> = Slot<
+  'params',
+  EndpointParams<TEndpoint>
+> &
   Slot<'query', EndpointQuery<TEndpoint>> &
   Slot<'body', EndpointBody<TEndpoint>> & {
     /** Cancels the request; the promise rejects with the signal's reason (an `AbortError`). */
@@ -52,10 +55,11 @@ export type RequestArgs<TEndpoint extends Endpoint> =
     : [options: RequestOptions<TEndpoint>];
 
 /** Options of `ApiClient.upload`: those of `request` plus a progress callback. */
-export type UploadRequestOptions<TEndpoint extends Endpoint = Endpoint> = RequestOptions<TEndpoint> & {
-  /** Called on every upload progress event. */
-  onProgress?: (progress: UploadProgress) => void;
-};
+export type UploadRequestOptions<TEndpoint extends Endpoint = Endpoint> =
+  RequestOptions<TEndpoint> & {
+    /** Called on every upload progress event. */
+    onProgress?: (progress: UploadProgress) => void;
+  };
 
 /** Sends requests to the API and returns each endpoint's parsed `data` (or CSV text). */
 export interface ApiClient {
@@ -80,7 +84,8 @@ export interface ApiClient {
 }
 
 /** A query-string value: `undefined` and `null` are left out, arrays repeat the key. */
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /** Builds `?a=1&b=x` from an object, skipping `undefined` and `null` values; `''` when nothing is left. */
 export function toQueryString(query: Record<string, unknown> | undefined): string {
@@ -115,7 +120,11 @@ export function toFormData(body: unknown): FormData {
 }
 
 /** The first issue of a failed parse as a `ContractError`, its field prefixed with `prefix`. */
-function contractError(endpoint: Endpoint, issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], prefix: string) {
+function contractError(
+  endpoint: Endpoint,
+  issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+  prefix: string,
+) {
   const issue = issues[0];
   const path = v.getDotPath(issue);
   const field = [prefix, path].filter(Boolean).join('.');
@@ -128,7 +137,10 @@ const anyEnvelope = envelope(v.unknown());
  * Checks a JSON answer: the `{status, data, error}` envelope, then `status`, then `data` against
  * the endpoint's response schema. Returns the parsed `data`.
  */
-export function parseEnvelope<TEndpoint extends Endpoint>(endpoint: TEndpoint, json: unknown): EndpointResponse<TEndpoint> {
+export function parseEnvelope<TEndpoint extends Endpoint>(
+  endpoint: TEndpoint,
+  json: unknown,
+): EndpointResponse<TEndpoint> {
   const wrapped = v.safeParse(anyEnvelope, json);
   if (!wrapped.success) throw contractError(endpoint, wrapped.issues, '');
   if (!wrapped.output.status) throw new ApiError(wrapped.output.error ?? 'Unknown error');
@@ -137,7 +149,8 @@ export function parseEnvelope<TEndpoint extends Endpoint>(endpoint: TEndpoint, j
   return data.output as EndpointResponse<TEndpoint>;
 }
 
-const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem('token'));
+const storedToken = () =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
 
 /**
  * Creates the transport: bearer token, query strings, JSON or multipart bodies, the
@@ -148,8 +161,11 @@ export function createApiClient({
   getToken = storedToken,
   timeoutMs: clientTimeoutMs = REQUEST_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
-  const endpointUrl = (endpoint: Endpoint, params?: Record<string, string | number>, query?: Record<string, unknown>) =>
-    new URL(buildPath(endpoint.path, params) + toQueryString(query), baseUrl);
+  const endpointUrl = (
+    endpoint: Endpoint,
+    params?: Record<string, string | number>,
+    query?: Record<string, unknown>,
+  ) => new URL(buildPath(endpoint.path, params) + toQueryString(query), baseUrl);
 
   async function send(endpoint: Endpoint, options: RequestOptions = {}): Promise<unknown> {
     const { params, query, body, signal } = options as {
@@ -177,12 +193,20 @@ export function createApiClient({
     // One controller for both ends: the timer aborts it with a TimeoutError, the caller's signal
     // with its own reason, and whichever came first is what the request rejects with.
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(new TimeoutError()), options.timeoutMs ?? endpoint.timeoutMs ?? clientTimeoutMs);
+    const timer = setTimeout(
+      () => timeout.abort(new TimeoutError()),
+      options.timeoutMs ?? endpoint.timeoutMs ?? clientTimeoutMs,
+    );
     const onAbort = () => timeout.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
 
     try {
-      const response = await fetch(url, { method: endpoint.method, headers, body: payload, signal: timeout.signal });
+      const response = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        body: payload,
+        signal: timeout.signal,
+      });
       if (!response.ok) throw new HttpError(response.status);
       if (csv) {
         const parsed = v.safeParse(endpoint.response, await response.text());
@@ -217,13 +241,17 @@ export function createApiClient({
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const text = await uploadWithProgress(String(endpointUrl(endpoint, params, query)), toFormData(body), {
-      method: endpoint.method === 'PUT' ? 'PUT' : 'POST',
-      headers,
-      onProgress,
-      signal,
-      timeoutMs: options.timeoutMs ?? endpoint.timeoutMs ?? clientTimeoutMs,
-    });
+    const text = await uploadWithProgress(
+      String(endpointUrl(endpoint, params, query)),
+      toFormData(body),
+      {
+        method: endpoint.method === 'PUT' ? 'PUT' : 'POST',
+        headers,
+        onProgress,
+        signal,
+        timeoutMs: options.timeoutMs ?? endpoint.timeoutMs ?? clientTimeoutMs,
+      },
+    );
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -62,8 +62,15 @@ afterEach(() => {
 describe('uploadWithProgress', () => {
   it('PUTs the raw file with its content type and reports progress', async () => {
     const onProgress = vi.fn();
-    const done = uploadWithProgress('https://bucket.test/key?sig=1', file, { method: 'PUT', onProgress });
-    expect(xhr()).toMatchObject({ method: 'PUT', url: 'https://bucket.test/key?sig=1', body: file });
+    const done = uploadWithProgress('https://bucket.test/key?sig=1', file, {
+      method: 'PUT',
+      onProgress,
+    });
+    expect(xhr()).toMatchObject({
+      method: 'PUT',
+      url: 'https://bucket.test/key?sig=1',
+      body: file,
+    });
     expect(xhr().headers['Content-Type']).toBe('video/mp4');
     xhr().progress(5, 10);
     xhr().progress(10, 10);
@@ -129,7 +136,9 @@ describe('uploadWithProgress', () => {
   });
 
   it('does not start when the signal is already aborted', async () => {
-    await expect(uploadWithProgress('/u', file, { method: 'PUT', signal: AbortSignal.abort() })).rejects.toMatchObject({
+    await expect(
+      uploadWithProgress('/u', file, { method: 'PUT', signal: AbortSignal.abort() }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(FakeXhr.last).toBeUndefined();
@@ -138,12 +147,20 @@ describe('uploadWithProgress', () => {
 
 describe('ApiClient.upload', () => {
   const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'secret' });
-  const envelope = (data: unknown, status = true, error: string | null = null) => JSON.stringify({ status, data, error });
+  const envelope = (data: unknown, status = true, error: string | null = null) =>
+    JSON.stringify({ status, data, error });
 
   it('POSTs the multipart body with the token, reports progress and parses the answer', async () => {
     const onProgress = vi.fn();
-    const done = client.upload(uploadFile, { query: { custom_name: 'clip' }, body: { file_resource: file }, onProgress });
-    expect(xhr()).toMatchObject({ method: 'POST', url: 'http://api.test/admin/v1/file/upload?custom_name=clip' });
+    const done = client.upload(uploadFile, {
+      query: { custom_name: 'clip' },
+      body: { file_resource: file },
+      onProgress,
+    });
+    expect(xhr()).toMatchObject({
+      method: 'POST',
+      url: 'http://api.test/admin/v1/file/upload?custom_name=clip',
+    });
     expect(xhr().headers.Authorization).toBe('Bearer secret');
     expect(xhr().headers['Content-Type']).toBeUndefined();
     expect((xhr().body as FormData).get('file_resource')).toBeInstanceOf(Blob);
@@ -160,11 +177,19 @@ describe('ApiClient.upload', () => {
 
     const wrong = client.upload(uploadFile, { body: { file_resource: file } });
     xhr().respond(200, envelope({ link: 'x' }));
-    await expect(wrong).rejects.toMatchObject({ name: 'ContractError', endpoint: 'uploadFile', field: 'data.url' });
+    await expect(wrong).rejects.toMatchObject({
+      name: 'ContractError',
+      endpoint: 'uploadFile',
+      field: 'data.url',
+    });
 
     const notJson = client.upload(uploadFile, { body: { file_resource: file } });
     xhr().respond(200, '<html>');
-    await expect(notJson).rejects.toMatchObject({ name: 'ContractError', endpoint: 'uploadFile', field: '' });
+    await expect(notJson).rejects.toMatchObject({
+      name: 'ContractError',
+      endpoint: 'uploadFile',
+      field: '',
+    });
   });
 
   it("uses the endpoint's 60 000 ms timeout", async () => {

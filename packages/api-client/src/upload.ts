@@ -39,8 +39,19 @@ export interface UploadOptions {
  * `POST` sends a multipart form with the file under `fieldName`, or `file` itself when it is
  * already a `FormData`.
  */
-export function uploadWithProgress(url: string, file: Blob | FormData, options: UploadOptions): Promise<string> {
-  const { method, onProgress, signal, timeoutMs = UPLOAD_TIMEOUT_MS, headers = {}, fieldName = 'file_resource' } = options;
+export function uploadWithProgress(
+  url: string,
+  file: Blob | FormData,
+  options: UploadOptions,
+): Promise<string> {
+  const {
+    method,
+    onProgress,
+    signal,
+    timeoutMs = UPLOAD_TIMEOUT_MS,
+    headers = {},
+    fieldName = 'file_resource',
+  } = options;
   return new Promise<string>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -67,7 +78,12 @@ export function uploadWithProgress(url: string, file: Blob | FormData, options: 
     xhr.open(method, url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
-      const total = event.lengthComputable && event.total > 0 ? event.total : file instanceof Blob ? file.size : 0;
+      const total =
+        event.lengthComputable && event.total > 0
+          ? event.total
+          : file instanceof Blob
+            ? file.size
+            : 0;
       const percent = total > 0 ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0;
       onProgress?.({ loaded: event.loaded, total, percent });
     };
@@ -77,7 +93,8 @@ export function uploadWithProgress(url: string, file: Blob | FormData, options: 
         else reject(new HttpError(xhr.status));
       });
     xhr.onerror = () => finish(() => reject(new TypeError(`Upload to ${url} failed`)));
-    xhr.onabort = () => finish(() => reject(new DOMException('The upload was aborted', 'AbortError')));
+    xhr.onabort = () =>
+      finish(() => reject(new DOMException('The upload was aborted', 'AbortError')));
 
     if (file instanceof FormData) {
       xhr.send(file);

@@ -1,0 +1,1 @@
+export { mockHandlers } from './handlers';
