@@ -1,17 +1,271 @@
-import { health } from '@shoppable/api-contract';
+import { endpoints, type Endpoint, type EndpointName } from '@shoppable/api-contract';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../transport';
-import { mockHandlers } from './handlers';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, HttpError, TimeoutError } from '../errors';
+import { createApiClient, type ApiClient } from '../transport';
+import { mockHandlers, type MockOptions } from './handlers';
+import { sampleOf } from './sample';
+import { MockStore } from './store';
 
 const baseUrl = 'http://api.test';
-const server = setupServer(...mockHandlers(baseUrl));
+const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('mockHandlers', () => {
-  it('answers the client with contract-valid data', async () => {
-    const client = createApiClient({ baseUrl, getToken: () => null });
-    await expect(client.request(health)).resolves.toEqual({ service: 'api', ok: true });
+/** Fresh handlers (and a fresh store) for one test, and a client talking to them. */
+function mock(options: MockOptions = {}, timeoutMs?: number): ApiClient {
+  server.use(...mockHandlers(baseUrl, options));
+  return createApiClient({ baseUrl, getToken: () => 'mock-token', timeoutMs });
+}
+
+/** Untyped access to `request`, for walking the whole contract. */
+type LooseRequest = (endpoint: Endpoint, options?: Record<string, unknown>) => Promise<unknown>;
+const loose = (client: ApiClient) => client.request.bind(client) as unknown as LooseRequest;
+
+/** Path parameters that name fixtures. */
+function paramsFor(endpoint: Endpoint): Record<string, string> | undefined {
+  if (!endpoint.params) return undefined;
+  const values: Record<string, string> = {
+    id: endpoint.path.includes('/multi/') ? 'mlt_0001' : 'lnk_0001',
+    businessId: 'biz_0001',
+    linkId: 'lnk_0001',
+    orderId: 'ord_0001',
+    username: 'maya',
+    network: 'instagram',
+    social: 'instagram',
+    postId: 'instagram_post_0001',
+    productId: 'prd_0001',
+  };
+  const keys = Object.keys(sampleOf(endpoint.params) as object);
+  return Object.fromEntries(keys.map((key) => [key, values[key] ?? 'sample']));
+}
+
+/** Bodies that name fixtures where a sample would not. */
+const bodies: Partial<Record<EndpointName, unknown>> = {
+  login: { username: 'demo', password: 'demo1234' },
+  influencerLogin: { admin_username: 'demo', username: 'maya', password: 'maya1234' },
+  productOptionImage: { inventory_id: 'inv_0001', selected_options: { Color: 'Black' } },
+  publicCheckout: { link_id: 'lnk_0001', items: [{ inventory_id: 'inv_0001', quantity: 1 }] },
+};
+
+describe('mockHandlers: every endpoint', () => {
+  it.each(Object.entries(endpoints) as [EndpointName, Endpoint][])(
+    '%s answers contract-valid data',
+    async (name, endpoint) => {
+      const request = loose(mock());
+      const result = await request(endpoint, {
+        params: paramsFor(endpoint),
+        query: sampleOf(endpoint.query),
+        body: bodies[name] ?? sampleOf(endpoint.body),
+      });
+      expect(() => v.parse(endpoint.response, result)).not.toThrow();
+    },
+  );
+});
+
+const { listLinks, createLink, editLink, deleteLink, searchProducts, verifySession } = endpoints;
+const linkBody = {
+  images: [{ src: 'https://cdn.test/new.jpg' }],
+  inventory_ids: ['inv_0002'],
+  description: 'Brand new look',
+  business_id: 'biz_0001',
+  link_type: 'LOOK' as const,
+};
+
+describe('mockHandlers: stateful behaviour', () => {
+  it('answers health', async () => {
+    await expect(mock().request(endpoints.health)).resolves.toEqual({ service: 'api', ok: true });
+  });
+
+  it('lists a created link first', async () => {
+    const client = mock();
+    const created = await client.request(createLink, { body: linkBody });
+    const list = await client.request(listLinks, { params: { businessId: 'biz_0001' } });
+    expect(list[0]).toEqual(created);
+    expect(created.products.map((p) => p.inventory_id)).toEqual(['inv_0002']);
+  });
+
+  it('edits a link in place and deletes it', async () => {
+    const client = mock();
+    const before = await client.request(listLinks, { params: { businessId: 'biz_0001' } });
+    const target = before[2]!;
+    const edited = await client.request(editLink, {
+      params: { id: target.link_id },
+      body: { ...linkBody, description: 'Edited' },
+    });
+    expect(edited.description).toBe('Edited');
+    const after = await client.request(listLinks, { params: { businessId: 'biz_0001' } });
+    expect(after[2]).toEqual(edited);
+    await client.request(deleteLink, { params: { id: target.link_id } });
+    await expect(
+      client.request(endpoints.getLink, { params: { id: target.link_id } }),
+    ).rejects.toEqual(new HttpError(404));
+  });
+
+  it('pages links by count and skip and filters them by q and type', async () => {
+    const client = mock();
+    const params = { businessId: 'biz_0001' };
+    const first = await client.request(listLinks, { params });
+    const second = await client.request(listLinks, { params, query: { skip: 28 } });
+    expect(first).toHaveLength(28);
+    expect(second.map((l) => l.link_id)).not.toContain(first[0]!.link_id);
+    const shorts = await client.request(listLinks, { params, query: { link_type: 'SHORT' } });
+    expect(shorts.length).toBeGreaterThan(0);
+    expect(shorts.every((l) => l.link_type === 'SHORT')).toBe(true);
+    const found = await client.request(listLinks, { params, query: { q: 'beach' } });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((l) => `${l.description ?? ''}${l.title ?? ''}`.includes('Beach'))).toBe(
+      true,
+    );
+  });
+
+  it('searches products 50 at a time with a next cursor', async () => {
+    const client = mock();
+    const first = await client.request(searchProducts, { query: { include_out_of_stock: true } });
+    expect(first.products).toHaveLength(50);
+    expect(first.next).toBe('50');
+    const second = await client.request(searchProducts, {
+      query: { include_out_of_stock: true, next: first.next! },
+    });
+    expect(second.products[0]!.product_id).not.toBe(first.products[0]!.product_id);
+    const linen = await client.request(searchProducts, {
+      query: { q: 'linen', include_out_of_stock: false },
+    });
+    expect(linen.products.every((p) => p.title.includes('Linen') && p.total_quantity > 0)).toBe(
+      true,
+    );
+  });
+
+  it('lists influencers with permissions and creates one first', async () => {
+    const client = mock();
+    const list = await client.request(endpoints.listInfluencers);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0]!.permissions.allow_creating_and_editing_links).toBe(true);
+    await client.request(endpoints.createInfluencer, {
+      body: {
+        username: 'zoe',
+        email: 'zoe@creators.test',
+        commission: 10,
+        permissions: list[0]!.permissions,
+        commission_rules: {
+          reduce_refunds_from_commission: false,
+          reduce_vat_from_commission: false,
+        },
+        revenue_rules: { net_revenue_ratio: 1 },
+      },
+    });
+    const after = await client.request(endpoints.listInfluencers);
+    expect(after[0]!.username).toBe('zoe');
+  });
+
+  it('signs in demo / demo1234 and refuses a wrong password', async () => {
+    const client = mock();
+    await expect(
+      client.request(endpoints.login, { body: { username: 'demo', password: 'demo1234' } }),
+    ).resolves.toEqual({ token: 'mock-token-admin' });
+    await expect(
+      client.request(endpoints.login, { body: { username: 'demo', password: 'nope' } }),
+    ).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('shares a store between handler sets', async () => {
+    const store = new MockStore({ now: '2026-01-15T12:00:00.000Z' });
+    const client = mock({ store });
+    await client.request(createLink, { body: linkBody });
+    expect(store.data.links[0]!.description).toBe('Brand new look');
+  });
+});
+
+describe('mockHandlers: switches', () => {
+  it('loading never answers', async () => {
+    const client = mock({ loading: true });
+    const controller = new AbortController();
+    const pending = client.request(verifySession, { body: {}, signal: controller.signal });
+    let settled = false;
+    void pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(false);
+    controller.abort(new Error('stop'));
+    await expect(pending).rejects.toThrow('stop');
+  });
+
+  it('timeout answers too late, so the call times out', async () => {
+    const client = mock({ timeout: true }, 50);
+    await expect(client.request(verifySession, { body: {} })).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('error answers status false with the message', async () => {
+    await expect(mock({ error: true }).request(verifySession, { body: {} })).rejects.toEqual(
+      new ApiError('Something went wrong'),
+    );
+    server.resetHandlers();
+    await expect(mock({ error: 'Store is down' }).request(searchProducts)).rejects.toThrow(
+      'Store is down',
+    );
+  });
+
+  it('only limits the switches to the named endpoints', async () => {
+    const client = mock({ error: true, only: ['listLinks'] });
+    await expect(client.request(verifySession, { body: {} })).resolves.toMatchObject({
+      is_admin: true,
+    });
+    await expect(
+      client.request(listLinks, { params: { businessId: 'biz_0001' } }),
+    ).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('empty answers empty lists and zero analytics', async () => {
+    const client = mock({ empty: true });
+    await expect(
+      client.request(listLinks, { params: { businessId: 'biz_0001' } }),
+    ).resolves.toEqual([]);
+    await expect(client.request(searchProducts)).resolves.toEqual({ products: [], next: null });
+    await expect(client.request(endpoints.listInfluencers)).resolves.toEqual([]);
+    const report = await client.request(endpoints.businessAnalytics, {
+      params: { businessId: 'biz_0001' },
+    });
+    expect(report.looks_analytics.revenue).toBe(0);
+  });
+
+  it('role influencer: a non-admin session, own links only, admin calls forbidden', async () => {
+    const client = mock({ role: 'influencer' });
+    const session = await client.request(verifySession, { body: {} });
+    expect(session.is_admin).toBe(false);
+    expect(session.user.username).toBe('maya');
+    expect(session.user.permissions).not.toBeNull();
+    const links = await client.request(listLinks, { params: { businessId: 'biz_0001' } });
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((l) => l.influencer_username === 'maya')).toBe(true);
+    await expect(client.request(endpoints.listInfluencers)).rejects.toEqual(new HttpError(403));
+  });
+
+  it('role admin: an admin session', async () => {
+    const session = await mock({ role: 'admin' }).request(verifySession, { body: {} });
+    expect(session.is_admin).toBe(true);
+    expect(session.brand?.business_id).toBe('biz_0001');
+  });
+
+  it.each([
+    ['free', 'FREE', null],
+    ['trial', 'FREE', 21],
+    ['trialEnded', 'FREE', 0],
+    ['paid', 'BUSINESS', null],
+  ] as const)('plan %s', async (plan, name, days) => {
+    const session = await mock({ plan }).request(verifySession, { body: {} });
+    expect(session.brand?.subscription_plan).toBe(name);
+    expect(session.brand?.free_trial_days_left).toBe(days);
+  });
+
+  it('noStore: no brand and no catalogue', async () => {
+    const client = mock({ noStore: true });
+    const session = await client.request(verifySession, { body: {} });
+    expect(session.brand).toBeNull();
+    await expect(client.request(searchProducts)).resolves.toEqual({ products: [], next: null });
+    await expect(client.request(endpoints.getOptionsMap)).resolves.toEqual({});
   });
 });

@@ -1,10 +1,585 @@
-import { http, HttpResponse } from 'msw';
+import {
+  endpoints,
+  type Endpoint,
+  type EndpointName,
+  type EndpointResponse,
+} from '@shoppable/api-contract';
+import { ERROR_MESSAGES } from '@shoppable/domain';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import * as v from 'valibot';
+import { REQUEST_TIMEOUT_MS } from '../transport';
+import { CURRENCY, type MockDataOptions, type Product, type Social } from './fixtures';
+import { sampleOf } from './sample';
+import { MockStore } from './store';
 
-/** msw handlers standing in for the API in stories and unit tests. */
-export function mockHandlers(baseUrl: string) {
-  return [
-    http.get(new URL('/health', baseUrl).href, () =>
-      HttpResponse.json({ status: true, data: { service: 'api', ok: true }, error: null }),
-    ),
-  ];
+/** The clock of the fixtures unless a story gives its own. */
+export const MOCK_NOW = '2026-01-15T12:00:00.000Z';
+
+/** Switches of one story or test. */
+export interface MockOptions extends Partial<MockDataOptions> {
+  /** Never answers (the loading state). */
+  loading?: boolean;
+  /** Answers `status: false` with this message (`true`: "Something went wrong"). */
+  error?: boolean | string;
+  /** Answers only after the transport's timeout (`REQUEST_TIMEOUT_MS` + 1 s), so the call times out. */
+  timeout?: boolean;
+  /** Limits `loading`, `error` and `timeout` to these endpoints (all when omitted). */
+  only?: readonly EndpointName[];
+  /** A store to share between handler sets (e.g. to inspect writes in a test). */
+  store?: MockStore;
+}
+
+/** A failure a resolver raises: an HTTP status, or `status: false` with a message. */
+export class MockFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string = ERROR_MESSAGES.general,
+  ) {
+    super(message);
+  }
+}
+
+const notFound = () => new MockFailure(404, 'Not found');
+const found = <T>(value: T | undefined): T => {
+  if (value === undefined) throw notFound();
+  return value;
+};
+
+type Slot<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S }
+  ? S extends v.GenericSchema
+    ? v.InferOutput<S>
+    : undefined
+  : undefined;
+
+/** What a resolver gets: the parsed request and the store. */
+interface ResolverInput<E extends Endpoint> {
+  params: Slot<E, 'params'>;
+  query: Slot<E, 'query'>;
+  body: Slot<E, 'body'>;
+  store: MockStore;
+}
+
+type Resolver<E extends Endpoint> = (input: ResolverInput<E>) => EndpointResponse<E>;
+type Resolvers = { [N in EndpointName]?: Resolver<(typeof endpoints)[N]> };
+
+/** Endpoints an influencer's token may not call (the server enforces roles). */
+const ADMIN_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'storeConnect',
+  'storeDisconnect',
+  'syncProducts',
+  'subscribePlan',
+  'switchToFreePlan',
+  'requestPlanUpgrade',
+  'cancelPlan',
+  'updateAppearance',
+  'updateTheme',
+  'updateSettings',
+  'updateOptionsMap',
+  'listInfluencers',
+  'listInfluencersAnalytics',
+  'validateInfluencerUsername',
+  'createInfluencer',
+  'editInfluencer',
+  'resetInfluencerPassword',
+  'setInfluencerActivation',
+  'insightsOverview',
+  'listOrders',
+  'updateProductsPreferences',
+  'updateCollectionsPreferences',
+]);
+
+/** Link writes an influencer may make only with `allow_creating_and_editing_links`. */
+const LINK_WRITES: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'createLink',
+  'editLink',
+  'closeLink',
+  'deleteLink',
+  'createShort',
+  'editShort',
+  'createMultilink',
+  'editMultilink',
+  'closeMultilink',
+  'deleteMultilink',
+]);
+
+const productRow = (p: Product, i: number) => ({
+  product_id: p.product_id,
+  title: p.title,
+  view: 300 - i * 7,
+  add: 60 - i,
+  buy: 20 - Math.floor(i / 2),
+  rank: Math.max(0, 100 - i * 5),
+  image: p.image,
+});
+
+const trendOf = (p: Product, i: number) => ({
+  product_id: p.product_id,
+  title: p.title,
+  view: 500 - i * 10,
+  add: 80 - i,
+  image: p.image,
+  rank: i + 1,
+});
+
+const socialStatus = (store: MockStore, network: Social) => {
+  const posts = store.data.posts[network];
+  return { connected: posts.length > 0, number_of_posts: posts.length, username: 'demo_store' };
+};
+
+/** Endpoints with behaviour over the store; the others answer `sampleOf(response)`. */
+const resolvers: Resolvers = {
+  health: () => ({ service: 'api', ok: true as const }),
+
+  // ---- auth
+  verifySession: ({ store }) => store.data.session,
+  login: ({ body, store }) => {
+    if (body.username !== 'demo' || body.password !== 'demo1234')
+      throw new MockFailure(200, ERROR_MESSAGES.incorrectLogin);
+    return { token: store.data.session.token };
+  },
+  influencerLogin: ({ body, store }) => {
+    const inf = store.getInfluencer(body.username);
+    if (body.admin_username !== 'demo' || !inf || body.password !== `${inf.username}1234`)
+      throw new MockFailure(200, ERROR_MESSAGES.incorrectLogin);
+    return { token: 'mock-token-influencer' };
+  },
+  register: () => null,
+  registerConnect: () => ({ token: 'mock-token-admin' }),
+  loginConnect: () => ({ token: 'mock-token-admin' }),
+  validateUsername: ({ body }) => ({ available: body.username !== 'demo' }),
+  validateEmail: ({ body }) => ({ available: body.email !== 'demo@demo-store.test' }),
+  resetPassword: () => null,
+  requestPasswordReset: () => null,
+  requestInfluencerPasswordReset: () => null,
+  requestUserPasswordReset: () => null,
+  verifyAccount: () => ({ verified: true }),
+  registrationRequest: () => null,
+
+  // ---- account
+  storeConnect: () => null,
+  storeDisconnect: () => null,
+  syncProducts: () => null,
+  uploadFile: ({ query }) => ({
+    url: `https://cdn.shoppable.test/uploads/${query.custom_name ?? 'upload'}`,
+  }),
+  listOrders: ({ query, store }) => store.listOrders(query),
+  orderDetails: ({ params, store }) => found(store.data.orderItems[params.orderId]),
+  commitLogs: () => null,
+
+  // ---- plans
+  subscribePlan: ({ body }) =>
+    `https://billing.shoppable.test/checkout?plan=${body.store_subscription_plan}`,
+  switchToFreePlan: ({ store }) => {
+    const brand = store.data.session.brand;
+    if (brand) brand.subscription_plan = 'FREE';
+    return null;
+  },
+  requestPlanUpgrade: () => null,
+  cancelPlan: () => null,
+
+  // ---- settings
+  updateAppearance: ({ body, store }) => {
+    const brand = store.data.session.brand;
+    if (brand) brand.logo_url = body.appearance.logo_url;
+    return null;
+  },
+  updateTheme: ({ body, store }) => {
+    const brand = store.data.session.brand;
+    if (brand) brand.theme = body.theme;
+    return null;
+  },
+  updateSettings: ({ body, store }) => {
+    const brand = store.data.session.brand;
+    if (brand) {
+      const { product_search_sensitivity, ...rest } = body;
+      Object.assign(brand, rest);
+      if (brand.product_vision_configurations)
+        brand.product_vision_configurations.sensitivity = product_search_sensitivity;
+    }
+    return null;
+  },
+  getOptionsMap: ({ store }) => store.data.optionMap,
+  updateOptionsMap: ({ body, store }) => {
+    store.data.optionMap = body;
+    return null;
+  },
+
+  // ---- links, shorts, multilinks
+  listLinks: ({ query, store }) => store.listLinks(query),
+  getLink: ({ params, store }) => found(store.getLink(params.id)),
+  createLink: ({ body, store }) => store.createLink(body),
+  editLink: ({ params, body, store }) => found(store.editLink(params.id, body)),
+  closeLink: ({ params, store }) => {
+    if (!store.closeLink(params.id)) throw notFound();
+    return null;
+  },
+  deleteLink: ({ params, store }) => {
+    if (!store.deleteLink(params.id)) throw notFound();
+    return null;
+  },
+  listInfluencerLinks: ({ params, query, store }) =>
+    store.listInfluencerLinks(params.username, query),
+  createShort: ({ body, store }) => store.createShort(body),
+  editShort: ({ params, body, store }) => found(store.editShort(params.id, body)),
+  listMultilinks: ({ query, store }) => ({ multilinks: store.listMultilinks(query) }),
+  getMultilink: ({ params, store }) => found(store.getMultilink(params.id)),
+  createMultilink: ({ body, store }) => store.createMultilink(body),
+  editMultilink: ({ params, body, store }) => found(store.editMultilink(params.id, body)),
+  closeMultilink: ({ params, store }) => {
+    if (!store.closeMultilink(params.id)) throw notFound();
+    return null;
+  },
+  deleteMultilink: ({ params, store }) => {
+    if (!store.deleteMultilink(params.id)) throw notFound();
+    return null;
+  },
+
+  // ---- influencers
+  listInfluencers: ({ store }) => store.listInfluencers(),
+  getInfluencer: ({ params, store }) => found(store.getInfluencer(params.username)),
+  listInfluencersAnalytics: ({ store }) =>
+    store.listInfluencers().map((inf) => ({
+      username: inf.username,
+      total_clicks: inf.analytics?.clicks ?? 0,
+      total_sales: inf.analytics?.sales ?? 0,
+      total_revenue: inf.analytics?.revenue ?? 0,
+      currency: CURRENCY,
+    })),
+  validateInfluencerUsername: ({ body, store }) => ({
+    available: store.isUsernameAvailable(body.username),
+  }),
+  createInfluencer: ({ body, store }) => {
+    if (!store.isUsernameAvailable(body.username))
+      throw new MockFailure(200, 'This username is taken');
+    return store.createInfluencer(body);
+  },
+  editInfluencer: ({ params, body, store }) => found(store.editInfluencer(params.username, body)),
+  resetInfluencerPassword: ({ params, store }) =>
+    found(store.resetInfluencerPassword(params.username)),
+  setInfluencerActivation: ({ params, body, store }) => {
+    if (!store.setInfluencerActivation(params.username, body.activate)) throw notFound();
+    return null;
+  },
+  influencerAnalyticsReport: ({ params, store }) => {
+    found(store.getInfluencer(params.username));
+    const report = store.data.analytics;
+    return {
+      ...report,
+      influencers_insights: (report.influencers_insights ?? []).filter(
+        (i) => i.influencer_username === params.username,
+      ),
+    };
+  },
+  influencerReport: ({ params, query, store }) => {
+    const links = store.listInfluencerLinks(params.username, { count: 1000 });
+    const rows = links.map((l) =>
+      [l.link_id, l.link_type, l.visits ?? 0, l.checkouts ?? 0, l.revenue ?? 0].join(','),
+    );
+    return [
+      `# ${params.username} ${query.from_date} to ${query.to_date} (${query.timezone})`,
+      'link_id,link_type,visits,checkouts,revenue',
+      ...rows,
+    ].join('\n');
+  },
+
+  // ---- analytics
+  insightsOverview: ({ store }) => store.data.analytics.influencers_insights ?? [],
+  businessAnalytics: ({ store }) => store.data.analytics,
+  lifetimeAnalytics: ({ store }) => store.data.analytics,
+  linkAnalytics: ({ params, store }) => {
+    found(store.getLink(params.linkId));
+    return { ...store.data.analytics, influencers_insights: null };
+  },
+  linkProductsCount: ({ params, store }) => ({
+    count: found(store.getLink(params.linkId)).products.length,
+  }),
+  linkProducts: ({ params, query, store }) => {
+    const ids = new Set(found(store.getLink(params.linkId)).products.map((p) => p.product_id));
+    const rows = store.data.products.filter((p) => ids.has(p.product_id)).map(productRow);
+    const skip = query.skip ?? 0;
+    const count = query.count ?? 9;
+    return {
+      products: rows.slice(skip, skip + count),
+      next_skip: skip + count < rows.length ? skip + count : null,
+    };
+  },
+  linkOrders: ({ params, query, store }) => store.listOrders(query, params.linkId),
+  linkOrderDetails: ({ params, store }) => found(store.data.orderItems[params.orderId]),
+  postAnalytics: ({ params, store }) => {
+    const post = found(store.data.posts[params.social].find((p) => p.post_id === params.postId));
+    const series = store.data.analytics.shopboard_analytics?.data ?? [];
+    return {
+      clicks: series.reduce((sum, point) => sum + (point.visits ?? 0), 0),
+      total_clicks: series.reduce((sum, point) => sum + (point.visits ?? 0), 0),
+      products_count: post.products.length,
+      clicks_data: series.map((point) => ({
+        date: point.date,
+        clicks: point.visits,
+        visits: point.visits,
+        checkouts: point.checkouts,
+        influencer_attributed_checkouts: 0,
+      })),
+    };
+  },
+  postProducts: ({ params, query, store }) => {
+    const post = found(store.data.posts[params.social].find((p) => p.post_id === params.postId));
+    const skip = query.skip ?? 0;
+    const count = query.count ?? 9;
+    const rows = post.products.map(productRow);
+    return {
+      products: Object.fromEntries(
+        rows.slice(skip, skip + count).map((row) => [row.product_id, row]),
+      ),
+      next_skip: skip + count < rows.length ? skip + count : null,
+    };
+  },
+
+  // ---- products and trends
+  searchProducts: ({ query, store }) => store.searchProducts(query),
+  searchCollections: ({ query, store }) => store.searchCollections(query),
+  updateProductsPreferences: ({ body, store }) => {
+    const brand = store.data.session.brand;
+    if (brand) brand.ai_preferences = { ...brand.ai_preferences, products_preferences: body };
+    return null;
+  },
+  updateCollectionsPreferences: ({ body, store }) => {
+    const brand = store.data.session.brand;
+    if (brand)
+      brand.ai_preferences = {
+        ...brand.ai_preferences,
+        collections_preferences: {
+          prefered_collection_ids: body.prefered_collection_ids ?? null,
+          exclude_collection_ids: body.exclude_collection_ids ?? null,
+        },
+      };
+    return null;
+  },
+  productOptionImage: ({ body, store }) => {
+    const p = found(store.data.products.find((item) => item.inventory_id === body.inventory_id));
+    const value = Object.values(body.selected_options).join('-').toLowerCase() || 'default';
+    return p.image ?? { src: `https://cdn.shoppable.test/products/${p.product_id}-${value}.jpg` };
+  },
+  topPerformingProducts: ({ store }) => store.data.trends,
+  topProductCombinations: ({ store }) => {
+    const trends = store.data.trends;
+    const combos: string[][] = [];
+    for (let i = 0; i + 1 < trends.length && combos.length < 4; i += 2)
+      combos.push([trends[i]?.product_id ?? '', trends[i + 1]?.product_id ?? '']);
+    return { top_combinations: combos, products: trends };
+  },
+  complementaryProducts: ({ params, store }) =>
+    store.data.products
+      .filter((p) => p.product_id !== params.productId)
+      .slice(0, 5)
+      .map((p, i) => ({ product: trendOf(p, i), combination_score: Math.max(0, 0.9 - i * 0.1) })),
+
+  // ---- shopboard
+  shopboardStatus: ({ store }) => ({
+    shopboard_url: store.data.session.brand ? 'https://shop.demo-store.test/shopboard' : null,
+    social_medias: {
+      instagram: socialStatus(store, 'instagram'),
+      tiktok: socialStatus(store, 'tiktok'),
+      pinterest: socialStatus(store, 'pinterest'),
+    },
+  }),
+  shopboardConnectUrl: ({ params }) => ({
+    redirect_url: `https://${params.network}.test/oauth/authorize?client_id=shoppable`,
+  }),
+  shopboardAuthConnect: () => null,
+  shopboardAuthDisconnect: ({ params, store }) => {
+    store.data.posts[params.network] = [];
+    return null;
+  },
+  shopboardAnalytics: ({ store }) => ({
+    shopboard_analytics:
+      store.data.analytics.shopboard_analytics ?? store.data.analytics.looks_analytics,
+    currency: CURRENCY,
+  }),
+  shopboardPosts: ({ params, query, store }) => {
+    const skip = query.skip ?? 0;
+    return store.data.posts[params.network].slice(skip, skip + (query.count ?? 24));
+  },
+  setPostVisible: ({ params, body, store }) => {
+    const post = found(store.data.posts[params.network].find((p) => p.post_id === params.postId));
+    post.visible = body.is_visible;
+    return null;
+  },
+  tagPostProducts: ({ params, body, store }) => {
+    const post = found(store.data.posts[params.network].find((p) => p.post_id === params.postId));
+    post.products = store.data.products.filter((p) => body.product_ids.includes(p.product_id));
+    post.selected_options = body.selected_options ?? null;
+    return null;
+  },
+  syncShopboard: () => null,
+
+  // ---- magic store
+  mediaPresignedUrl: ({ body }) => ({
+    presigned_url: `https://uploads.shoppable.test/${body.filename}?signature=mock`,
+    destination_url: `https://cdn.shoppable.test/media/${body.filename}`,
+  }),
+  triggerCompression: ({ body }) => ({ job_id: 'job_0001', media_url: body.file_url }),
+  checkCompressionStatus: () => ({ job_status: 'COMPLETE' }),
+  mediaProductSearch: ({ store }) => {
+    const selected = store.data.products.slice(0, 3);
+    return {
+      selected_products: selected,
+      product_tag_result_ids: selected.map((p) => p.product_id),
+    };
+  },
+
+  // ---- public
+  publicPage: ({ params, store }) => {
+    const brand = store.data.session.brand;
+    const common = {
+      theme: brand?.theme ?? null,
+      option_map: store.data.optionMap,
+      business_name: brand?.business_name ?? null,
+      logo_url: brand?.logo_url ?? null,
+    };
+    const multi = store.getMultilink(params.linkId);
+    if (multi)
+      return { kind: 'multilink' as const, link: null, multilink: multi, products: [], ...common };
+    const l = found(store.getLink(params.linkId));
+    const ids = new Set(l.products.map((p) => p.inventory_id));
+    return {
+      kind: l.link_type === 'SHORT' ? ('short' as const) : ('link' as const),
+      link: l,
+      multilink: null,
+      products: store.data.products.filter((p) => ids.has(p.inventory_id)),
+      ...common,
+    };
+  },
+  shopperEvent: () => null,
+  publicCheckout: ({ body, store }) => {
+    const l = found(store.getLink(body.link_id));
+    const lines = body.items.map((item) => {
+      const p = store.data.products.find((x) => x.inventory_id === item.inventory_id);
+      return { quantity: item.quantity, price: 50, title: p?.title ?? item.inventory_id };
+    });
+    return {
+      order_id: `ord_checkout_${store.data.orders.length + 1}`,
+      created_at: store.data.now.toISOString(),
+      currency: CURRENCY,
+      influencer_profile_image_url: l.influencer_profile_image_url,
+      order_status: 'PAID' as const,
+      order_url: null,
+      products_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+      total_price: lines.reduce((sum, line) => sum + line.quantity * line.price, 0),
+      link_details: {
+        link_id: l.link_id,
+        description: l.description,
+        images: l.images,
+        link_default_image: l.link_default_image,
+        link_type: l.link_type,
+        url_type: l.url_type,
+      },
+    };
+  },
+};
+
+/** The endpoints the mocks give real behaviour (the rest answer a schema-valid sample). */
+export const resolvedEndpoints = Object.keys(resolvers) as EndpointName[];
+
+/** msw's path syntax: `{id}` becomes `:id`. */
+const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Orders paths so that literal segments win over parameters at the same place (`/links/create`
+ * before `/links/{businessId}`), since msw answers with the first handler that matches.
+ */
+function bySpecificity(a: Endpoint, b: Endpoint): number {
+  const as = a.path.split('/');
+  const bs = b.path.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const ap = as[i]?.startsWith('{') ? 1 : 0;
+    const bp = bs[i]?.startsWith('{') ? 1 : 0;
+    if (ap !== bp) return ap - bp;
+  }
+  return 0;
+}
+
+const envelope = (data: unknown) => HttpResponse.json({ status: true, data, error: null });
+const failure = (status: number, error: string) =>
+  HttpResponse.json({ status: false, data: null, error }, { status });
+
+async function readBody(endpoint: Endpoint, request: Request): Promise<unknown> {
+  if (!endpoint.body) return undefined;
+  if (endpoint.requestFormat === 'multipart') {
+    const form = await request.formData();
+    return Object.fromEntries(form.entries());
+  }
+  const text = await request.text();
+  return text ? JSON.parse(text) : {};
+}
+
+function parseSlot(schema: v.GenericSchema | undefined, value: unknown, slot: string) {
+  if (!schema) return undefined;
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    throw new MockFailure(400, `Invalid ${slot}: ${v.getDotPath(issue) ?? ''} ${issue.message}`);
+  }
+  return parsed.output;
+}
+
+/**
+ * msw handlers standing in for the API in stories and unit tests: one per contract endpoint, over
+ * an in-memory {@link MockStore} built by the deterministic fixtures. Every answer is checked
+ * against the endpoint's response schema before it is sent.
+ */
+export function mockHandlers(baseUrl: string, options: MockOptions = {}): HttpHandler[] {
+  const store =
+    options.store ??
+    new MockStore({
+      now: MOCK_NOW,
+      ...options,
+    });
+  const switched = (name: EndpointName) => !options.only || options.only.includes(name);
+  const entries = (Object.entries(endpoints) as [EndpointName, Endpoint][]).sort(([, a], [, b]) =>
+    bySpecificity(a, b),
+  );
+
+  return entries.map(([name, endpoint]) => {
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const url = new URL(mswPath(endpoint.path), baseUrl).href;
+    return http[method](url, async ({ request, params }) => {
+      if (switched(name)) {
+        if (options.loading) await delay('infinite');
+        if (options.timeout) await delay(REQUEST_TIMEOUT_MS + 1000);
+        if (options.error) {
+          const message =
+            typeof options.error === 'string' ? options.error : ERROR_MESSAGES.general;
+          return endpoint.responseFormat === 'csv' ? failure(500, message) : failure(200, message);
+        }
+      }
+      try {
+        const session = store.data.session;
+        if (!session.is_admin && ADMIN_ONLY.has(name)) throw new MockFailure(403, 'Forbidden');
+        if (
+          !session.is_admin &&
+          LINK_WRITES.has(name) &&
+          !session.user.permissions?.allow_creating_and_editing_links
+        )
+          throw new MockFailure(403, 'Forbidden');
+        const query = Object.fromEntries(new URL(request.url).searchParams.entries());
+        const input = {
+          params: parseSlot(endpoint.params, params, 'params'),
+          query: parseSlot(endpoint.query, query, 'query'),
+          body: parseSlot(endpoint.body, await readBody(endpoint, request), 'body'),
+          store,
+        };
+        const resolve = resolvers[name] as ((i: typeof input) => unknown) | undefined;
+        const data = resolve ? resolve(input) : sampleOf(endpoint.response);
+        const checked = v.safeParse(endpoint.response, data);
+        if (!checked.success)
+          throw new Error(`mock of ${name} broke its contract: ${checked.issues[0].message}`);
+        if (endpoint.responseFormat === 'csv')
+          return new HttpResponse(String(data), { headers: { 'Content-Type': 'text/csv' } });
+        return envelope(data);
+      } catch (error) {
+        if (error instanceof MockFailure) return failure(error.status, error.message);
+        throw error;
+      }
+    });
+  });
 }

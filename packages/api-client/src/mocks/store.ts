@@ -1,0 +1,414 @@
+import type {
+  linkPayload,
+  multilinkPayload,
+  influencerPayload,
+  shortPayload,
+} from '@shoppable/api-contract';
+import { PAGE_SIZES } from '@shoppable/domain';
+import type * as v from 'valibot';
+import {
+  BUSINESS_ID,
+  CURRENCY,
+  createMockData,
+  type Influencer,
+  type Link,
+  type MockData,
+  type MockDataOptions,
+  type Multilink,
+  type Product,
+} from './fixtures';
+
+export type LinkPayload = v.InferOutput<typeof linkPayload>;
+export type ShortPayload = v.InferOutput<typeof shortPayload>;
+export type MultilinkPayload = v.InferOutput<typeof multilinkPayload>;
+export type InfluencerPayload = v.InferOutput<typeof influencerPayload>;
+
+/** A page of a list by `count` and `skip`. */
+function page<T>(
+  items: readonly T[],
+  count: number | undefined,
+  skip: number | undefined,
+  size: number,
+) {
+  const start = skip ?? 0;
+  return items.slice(start, start + (count ?? size));
+}
+
+const matches = (text: string | null | undefined, q: string) =>
+  (text ?? '').toLowerCase().includes(q.toLowerCase());
+
+/**
+ * The mocks' in-memory state: lists built by the fixture factories, changed by the create, edit,
+ * close and delete calls so that a story or test sees its own writes (created items come first).
+ */
+export class MockStore {
+  readonly data: MockData;
+  private sequence = 0;
+
+  constructor(options: MockDataOptions) {
+    this.data = createMockData(options);
+  }
+
+  get businessId() {
+    return this.data.session.brand?.business_id ?? BUSINESS_ID;
+  }
+
+  /** The signed-in influencer's username, or `null` for the merchant. */
+  get influencerUsername(): string | null {
+    return this.data.session.is_admin ? null : this.data.session.user.username;
+  }
+
+  private nextId(prefix: string) {
+    this.sequence += 1;
+    return `${prefix}_new_${String(this.sequence).padStart(4, '0')}`;
+  }
+
+  private createdAt() {
+    // Created items are newer than every fixture: `now` plus one second per write.
+    return new Date(this.data.now.getTime() + this.sequence * 1000).toISOString();
+  }
+
+  // ---- links and shorts -----------------------------------------------------------------------
+
+  /** Links visible to the signed-in user, newest first, filtered by `q` and `link_type`. */
+  listLinks(query: { q?: string; count?: number; skip?: number; link_type?: Link['link_type'] }) {
+    const own = this.influencerUsername;
+    const found = this.data.links.filter(
+      (l) =>
+        (!own || l.influencer_username === own) &&
+        (!query.link_type || l.link_type === query.link_type) &&
+        (!query.q || matches(l.description, query.q) || matches(l.title, query.q)),
+    );
+    return page(found, query.count, query.skip, PAGE_SIZES.links);
+  }
+
+  listInfluencerLinks(
+    username: string,
+    query: { count?: number; skip?: number; link_type?: 'link' | 'short' },
+  ) {
+    const found = this.data.links.filter(
+      (l) =>
+        l.influencer_username === username &&
+        (!query.link_type || (query.link_type === 'short') === (l.link_type === 'SHORT')),
+    );
+    return page(found, query.count, query.skip, PAGE_SIZES.links);
+  }
+
+  getLink(id: string): Link | undefined {
+    return this.data.links.find((l) => l.link_id === id);
+  }
+
+  private linkProducts(inventoryIds: readonly string[] | null | undefined) {
+    return (inventoryIds ?? [])
+      .map((id) => this.data.products.find((p) => p.inventory_id === id))
+      .filter((p): p is Product => p !== undefined)
+      .map((p) => ({ product_id: p.product_id, inventory_id: p.inventory_id, title: p.title }));
+  }
+
+  private linkCollections(collectionIds: readonly string[] | null | undefined) {
+    return (collectionIds ?? []).flatMap((id) => {
+      const c = this.data.collections.find((item) => item.collection_id === id);
+      return c ? [{ collection_id: c.collection_id, title: c.title }] : [];
+    });
+  }
+
+  private influencerImage(username: string | null | undefined) {
+    return this.data.influencers.find((i) => i.username === username)?.profile_image_url ?? null;
+  }
+
+  private linkFields(body: LinkPayload | ShortPayload) {
+    const products = this.linkProducts(body.inventory_ids);
+    const first = this.data.products.find((p) => p.inventory_id === products[0]?.inventory_id);
+    const username = this.influencerUsername ?? body.influencer_username ?? null;
+    return {
+      currency: this.data.session.brand?.currency ?? CURRENCY,
+      influencer_username: username,
+      influencer_profile_image_url: this.influencerImage(username),
+      shopping_redirect_url: body.shopping_redirect_url ?? null,
+      promocode: body.promocode ? { code: body.promocode } : null,
+      utm_params: body.utm_params ?? null,
+      products,
+      collections: this.linkCollections(body.collection_ids),
+      link_default_image: first?.image?.src ?? null,
+    };
+  }
+
+  /** Creates a link (Instant or shopboard link) and puts it first. */
+  createLink(body: LinkPayload): Link {
+    const created: Link = {
+      link_id: this.nextId('lnk'),
+      description: body.description,
+      title: null,
+      created_at: this.createdAt(),
+      images: body.images,
+      revenue: 0,
+      visits: 0,
+      checkouts: 0,
+      url_type: body.link_type === 'SHOPBOARD' ? 'organic' : null,
+      link_type: body.link_type,
+      selected_options: body.selected_options ?? null,
+      link_analytics: { visits: 0, checkouts: 0, revenue: 0, currency: CURRENCY },
+      is_expired: false,
+      ...this.linkFields(body),
+    };
+    this.data.links.unshift(created);
+    return created;
+  }
+
+  /** Replaces a link's fields in place; `undefined` when there is no such link. */
+  editLink(id: string, body: LinkPayload): Link | undefined {
+    const index = this.data.links.findIndex((l) => l.link_id === id);
+    const current = this.data.links[index];
+    if (!current) return undefined;
+    const edited: Link = {
+      ...current,
+      description: body.description,
+      images: body.images,
+      link_type: body.link_type,
+      selected_options: body.selected_options ?? null,
+      ...this.linkFields(body),
+    };
+    this.data.links[index] = edited;
+    return edited;
+  }
+
+  createShort(body: ShortPayload): Link {
+    const created: Link = {
+      link_id: body.link_id ?? this.nextId('lnk'),
+      description: null,
+      title: body.title,
+      created_at: this.createdAt(),
+      images: [],
+      revenue: 0,
+      visits: 0,
+      checkouts: 0,
+      url_type: body.url_type,
+      link_type: 'SHORT',
+      selected_options: null,
+      link_analytics: { visits: 0, checkouts: 0, revenue: 0, currency: CURRENCY },
+      is_expired: false,
+      ...this.linkFields(body),
+    };
+    this.data.links.unshift(created);
+    return created;
+  }
+
+  editShort(id: string, body: ShortPayload): Link | undefined {
+    const index = this.data.links.findIndex((l) => l.link_id === id);
+    const current = this.data.links[index];
+    if (!current) return undefined;
+    const edited: Link = {
+      ...current,
+      title: body.title,
+      url_type: body.url_type,
+      ...this.linkFields(body),
+    };
+    this.data.links[index] = edited;
+    return edited;
+  }
+
+  closeLink(id: string): boolean {
+    const found = this.getLink(id);
+    if (found) found.is_expired = true;
+    return found !== undefined;
+  }
+
+  deleteLink(id: string): boolean {
+    const before = this.data.links.length;
+    this.data.links = this.data.links.filter((l) => l.link_id !== id);
+    return this.data.links.length < before;
+  }
+
+  // ---- multilinks -----------------------------------------------------------------------------
+
+  listMultilinks(query: { q?: string; count?: number; skip?: number }) {
+    const found = this.data.multilinks.filter((m) => !query.q || matches(m.title, query.q));
+    return page(found, query.count, query.skip, PAGE_SIZES.multilinks);
+  }
+
+  getMultilink(id: string): Multilink | undefined {
+    return this.data.multilinks.find((m) => m.multilink_id === id);
+  }
+
+  private multilinkFields(body: MultilinkPayload, id: string) {
+    return {
+      title: body.title,
+      promocode: body.promocode ?? null,
+      utm_params: body.utm_params ?? null,
+      links_options: body.links_options.map((option, i) => ({
+        value: option.value,
+        device_option: option.device_option,
+        link_id: option.link_id ?? `${id}_${i + 1}`,
+        link_data: {
+          shopping_redirect_url: option.link_resource.shopping_redirect_url ?? null,
+          description: null,
+          link_type: option.link_resource.link_type,
+          url_type: null,
+          link_default_image: option.link_resource.images[0]?.src ?? null,
+          products: this.linkProducts(option.link_resource.inventory_ids),
+          collections: this.linkCollections(option.link_resource.collection_ids),
+          selected_options: option.link_resource.selected_options ?? null,
+          utm_params: body.utm_params ?? null,
+          promocode: body.promocode ? { code: body.promocode } : null,
+          link_analytics: null,
+        },
+      })),
+    };
+  }
+
+  createMultilink(body: MultilinkPayload): Multilink {
+    const id = this.nextId('mlt');
+    const created: Multilink = {
+      multilink_id: id,
+      created_at: this.createdAt(),
+      currency: CURRENCY,
+      splitter_type: 'PERCENTAGE',
+      is_expired: false,
+      ...this.multilinkFields(body, id),
+    };
+    this.data.multilinks.unshift(created);
+    return created;
+  }
+
+  editMultilink(id: string, body: MultilinkPayload): Multilink | undefined {
+    const index = this.data.multilinks.findIndex((m) => m.multilink_id === id);
+    const current = this.data.multilinks[index];
+    if (!current) return undefined;
+    const edited: Multilink = { ...current, ...this.multilinkFields(body, id) };
+    this.data.multilinks[index] = edited;
+    return edited;
+  }
+
+  closeMultilink(id: string): boolean {
+    const found = this.getMultilink(id);
+    if (found) found.is_expired = true;
+    return found !== undefined;
+  }
+
+  deleteMultilink(id: string): boolean {
+    const before = this.data.multilinks.length;
+    this.data.multilinks = this.data.multilinks.filter((m) => m.multilink_id !== id);
+    return this.data.multilinks.length < before;
+  }
+
+  // ---- catalogue ------------------------------------------------------------------------------
+
+  /**
+   * Product search: title or handle contains `q`, active only when asked, out of stock left out
+   * unless asked, preferred ids first; paged by the `next` cursor (the offset as text).
+   */
+  searchProducts(query: {
+    q?: string;
+    count?: number;
+    next?: string;
+    product_status?: 'active';
+    include_out_of_stock?: boolean;
+    prefered_product_ids?: string;
+  }) {
+    const preferred = (query.prefered_product_ids ?? '').split(',').filter(Boolean);
+    const found = this.data.products.filter(
+      (p) =>
+        (!query.q || matches(p.title, query.q) || matches(p.handle, query.q)) &&
+        (!query.product_status || p.product_status === query.product_status) &&
+        (query.include_out_of_stock !== false || p.total_quantity > 0),
+    );
+    const rank = (p: Product) => {
+      const at = preferred.indexOf(p.product_id);
+      return at < 0 ? preferred.length : at;
+    };
+    const sorted = preferred.length ? [...found].sort((a, b) => rank(a) - rank(b)) : found;
+    const start = Number(query.next ?? 0) || 0;
+    const size = query.count ?? PAGE_SIZES.products;
+    const products = sorted.slice(start, start + size);
+    const next = start + size < sorted.length ? String(start + size) : null;
+    return { products, next };
+  }
+
+  searchCollections(query: {
+    q?: string;
+    count?: number;
+    skip?: number;
+    prefered_collection_ids?: string;
+  }) {
+    const preferred = (query.prefered_collection_ids ?? '').split(',').filter(Boolean);
+    const found = this.data.collections.filter((c) => !query.q || matches(c.title, query.q));
+    const sorted = [...found].sort(
+      (a, b) =>
+        Number(preferred.includes(b.collection_id)) - Number(preferred.includes(a.collection_id)),
+    );
+    const start = query.skip ?? 0;
+    const size = query.count ?? PAGE_SIZES.products;
+    const collections = sorted.slice(start, start + size);
+    return { collections, next_skip: start + size < sorted.length ? start + size : null };
+  }
+
+  // ---- influencers ----------------------------------------------------------------------------
+
+  listInfluencers(): Influencer[] {
+    return this.data.influencers;
+  }
+
+  getInfluencer(username: string): Influencer | undefined {
+    return this.data.influencers.find((i) => i.username === username);
+  }
+
+  isUsernameAvailable(username: string) {
+    return username !== this.data.session.user.username && !this.getInfluencer(username);
+  }
+
+  createInfluencer(body: InfluencerPayload): Influencer {
+    const created: Influencer = {
+      ...body,
+      profile_image_url: body.profile_image_url ?? null,
+      promocode: body.promocode ?? null,
+      phone: body.phone ?? null,
+      password: null,
+      is_active: true,
+      analytics: { clicks: 0, sales: 0, revenue: 0 },
+      links: null,
+      shorts: null,
+    };
+    this.data.influencers.unshift(created);
+    return created;
+  }
+
+  editInfluencer(
+    username: string,
+    body: Omit<InfluencerPayload, 'username'>,
+  ): Influencer | undefined {
+    const index = this.data.influencers.findIndex((i) => i.username === username);
+    const current = this.data.influencers[index];
+    if (!current) return undefined;
+    const edited: Influencer = {
+      ...current,
+      ...body,
+      profile_image_url: body.profile_image_url ?? null,
+      promocode: body.promocode ?? null,
+      phone: body.phone ?? null,
+    };
+    this.data.influencers[index] = edited;
+    return edited;
+  }
+
+  setInfluencerActivation(username: string, activate: boolean): boolean {
+    const found = this.getInfluencer(username);
+    if (found) found.is_active = activate;
+    return found !== undefined;
+  }
+
+  resetInfluencerPassword(username: string): Influencer | undefined {
+    const found = this.getInfluencer(username);
+    if (!found) return undefined;
+    this.sequence += 1;
+    return { ...found, password: `reset-${username}-${this.sequence}` };
+  }
+
+  // ---- orders ---------------------------------------------------------------------------------
+
+  listOrders(query: { count?: number; skip?: number }, linkId?: string) {
+    const found = linkId
+      ? this.data.orders.filter((o) => o.link_details?.link_id === linkId)
+      : this.data.orders;
+    return page(found, query.count, query.skip, PAGE_SIZES.orders);
+  }
+}
