@@ -34,3 +34,4 @@ export {
   useCreateLink,
 } from './queries';
 export type { Link, LinkListFilter, LinkPayload, PagedList, Session } from './queries';
+export * from './mappers';
