@@ -10,8 +10,19 @@ import {
 import type * as v from 'valibot';
 import type { WireAiPreferences, WireBrand, WireUtmParams } from './wire';
 
-/** The five UTM values with their client names (`UTMSource` … `UTMContent`); '' when unset. */
-export type UtmParams = Required<DomainUtmParams>;
+/** The five UTM values with their client names (platform.md §3); '' when unset. */
+export interface UtmParams {
+  /** Wire `utm_source`. */
+  UTMSource: string;
+  /** Wire `utm_medium`. */
+  UTMMedium: string;
+  /** Wire `utm_campaign`. */
+  UTMCampaign: string;
+  /** Wire `utm_term`. */
+  UTMTerm: string;
+  /** Wire `utm_content`. */
+  UTMContent: string;
+}
 
 /** UTM parameters from the wire; missing values (or a missing object) become ''. */
 export function utmParamsFromWire(wire: WireUtmParams | null | undefined): UtmParams {
