@@ -610,6 +610,10 @@ export interface MockDataOptions {
   noStore?: boolean;
   /** Empty lists everywhere (catalogue, links, influencers, orders, posts) and zero analytics. */
   empty?: boolean;
+  /** Days left of the trial for `plan: 'trial'` (default 21; 7 or fewer is the trial's last week). */
+  trialDaysLeft?: number;
+  /** Overrides of the signed-in influencer's (`maya`'s) permissions, for `role: 'influencer'`. */
+  permissions?: Partial<Permissions>;
 }
 
 /** Everything the mocks serve. */
@@ -635,9 +639,22 @@ export function createMockData(options: MockDataOptions): MockData {
   const now = new Date(options.now);
   const rng = createRng(seed);
   const noCatalogue = noStore || empty;
-  const influencers = empty ? [] : makeInfluencers(rng);
+  const withPermissions = (list: Influencer[]) => {
+    const first = list[0];
+    if (first && options.permissions)
+      first.permissions = { ...first.permissions, ...options.permissions };
+    return list;
+  };
+  const influencers = empty ? [] : withPermissions(makeInfluencers(rng));
   // The session keeps maya as the influencer even when the lists are empty.
-  const sessionValue = makeSession(role, plan, noStore, makeInfluencers(createRng(seed)));
+  const sessionValue = makeSession(
+    role,
+    plan,
+    noStore,
+    withPermissions(makeInfluencers(createRng(seed))),
+  );
+  if (sessionValue.brand && plan === 'trial' && options.trialDaysLeft !== undefined)
+    sessionValue.brand.free_trial_days_left = options.trialDaysLeft;
   const products = noCatalogue ? [] : makeProducts(rng);
   const collections = noCatalogue ? [] : makeCollections(rng, products.length);
   const links = empty ? [] : makeLinks({ rng, now, products, collections, influencers });

@@ -52,6 +52,29 @@ const bodies: Partial<Record<EndpointName, unknown>> = {
 
 describe('mockHandlers: every endpoint', () => {
   it.each(Object.entries(endpoints) as [EndpointName, Endpoint][])(
+    '%s has a contract-valid fallback sample',
+    (_name, endpoint) => {
+      expect(() => v.parse(endpoint.response, sampleOf(endpoint.response))).not.toThrow();
+    },
+  );
+
+  it.each(Object.entries(endpoints) as [EndpointName, Endpoint][])(
+    '%s answers contract-valid data to an influencer, or 403',
+    async (name, endpoint) => {
+      const request = loose(mock({ role: 'influencer' }));
+      const result = request(endpoint, {
+        params: paramsFor(endpoint),
+        query: sampleOf(endpoint.query),
+        body: bodies[name] ?? sampleOf(endpoint.body),
+      });
+      await result.then(
+        (value) => expect(() => v.parse(endpoint.response, value)).not.toThrow(),
+        (error: unknown) => expect(error).toEqual(new HttpError(403)),
+      );
+    },
+  );
+
+  it.each(Object.entries(endpoints) as [EndpointName, Endpoint][])(
     '%s answers contract-valid data',
     async (name, endpoint) => {
       const request = loose(mock());
@@ -170,6 +193,41 @@ describe('mockHandlers: stateful behaviour', () => {
     ).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('lists a created short first among shorts and a created multilink first', async () => {
+    const client = mock();
+    const short = await client.request(endpoints.createShort, {
+      body: {
+        business_id: 'biz_0001',
+        title: 'New short',
+        url_type: 'product',
+        inventory_ids: ['inv_0003'],
+      },
+    });
+    const shorts = await client.request(listLinks, {
+      params: { businessId: 'biz_0001' },
+      query: { link_type: 'SHORT' },
+    });
+    expect(shorts[0]).toEqual(short);
+    const multi = await client.request(endpoints.createMultilink, {
+      body: {
+        business_id: 'biz_0001',
+        title: 'New split',
+        splitter_type: 'PERCENTAGE',
+        links_options: [
+          {
+            value: 100,
+            device_option: 'ALL',
+            link_resource: { ...linkBody, inventory_ids: ['inv_0004'] },
+          },
+        ],
+      },
+    });
+    const { multilinks } = await client.request(endpoints.listMultilinks, {
+      params: { businessId: 'biz_0001' },
+    });
+    expect(multilinks[0]).toEqual(multi);
+  });
+
   it('shares a store between handler sets', async () => {
     const store = new MockStore({ now: '2026-01-15T12:00:00.000Z' });
     const client = mock({ store });
@@ -242,6 +300,28 @@ describe('mockHandlers: switches', () => {
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((l) => l.influencer_username === 'maya')).toBe(true);
     await expect(client.request(endpoints.listInfluencers)).rejects.toEqual(new HttpError(403));
+    await expect(
+      client.request(endpoints.getInfluencer, { params: { username: 'leo' } }),
+    ).rejects.toEqual(new HttpError(403));
+  });
+
+  it('role influencer without the link permission may not create links', async () => {
+    const client = mock({
+      role: 'influencer',
+      permissions: { allow_creating_and_editing_links: false, analytics_revenue_enabled: false },
+    });
+    const session = await client.request(verifySession, { body: {} });
+    expect(session.user.permissions?.analytics_revenue_enabled).toBe(false);
+    await expect(client.request(createLink, { body: linkBody })).rejects.toEqual(
+      new HttpError(403),
+    );
+  });
+
+  it('trialDaysLeft sets the days left of a trial', async () => {
+    const session = await mock({ plan: 'trial', trialDaysLeft: 5 }).request(verifySession, {
+      body: {},
+    });
+    expect(session.brand?.free_trial_days_left).toBe(5);
   });
 
   it('role admin: an admin session', async () => {

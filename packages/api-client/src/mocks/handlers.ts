@@ -561,6 +561,14 @@ export function mockHandlers(baseUrl: string, options: MockOptions = {}): HttpHa
           !session.user.permissions?.allow_creating_and_editing_links
         )
           throw new MockFailure(403, 'Forbidden');
+        // An influencer reads only their own influencer data (the public page's username is the merchant's).
+        if (
+          !session.is_admin &&
+          name !== 'publicPage' &&
+          typeof params.username === 'string' &&
+          params.username !== session.user.username
+        )
+          throw new MockFailure(403, 'Forbidden');
         const query = Object.fromEntries(new URL(request.url).searchParams.entries());
         const input = {
           params: parseSlot(endpoint.params, params, 'params'),
