@@ -267,6 +267,11 @@ describe('mockHandlers: switches', () => {
     );
   });
 
+  it('delayMs answers after the delay', async () => {
+    const client = mock({ delayMs: 60 }, 20);
+    await expect(client.request(verifySession, { body: {} })).rejects.toBeInstanceOf(TimeoutError);
+  });
+
   it('only limits the switches to the named endpoints', async () => {
     const client = mock({ error: true, only: ['listLinks'] });
     await expect(client.request(verifySession, { body: {} })).resolves.toMatchObject({

@@ -4,10 +4,9 @@ import {
   type EndpointName,
   type EndpointResponse,
 } from '@shoppable/api-contract';
-import { ERROR_MESSAGES } from '@shoppable/domain';
+import { ERROR_MESSAGES, TIMINGS } from '@shoppable/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { REQUEST_TIMEOUT_MS } from '../transport';
 import { CURRENCY, type MockDataOptions, type Product, type Social } from './fixtures';
 import { sampleOf } from './sample';
 import { MockStore } from './store';
@@ -21,8 +20,10 @@ export interface MockOptions extends Partial<MockDataOptions> {
   loading?: boolean;
   /** Answers `status: false` with this message (`true`: "Something went wrong"). */
   error?: boolean | string;
-  /** Answers only after the transport's timeout (`REQUEST_TIMEOUT_MS` + 1 s), so the call times out. */
+  /** Answers only after the transport's timeout (`TIMINGS.requestTimeout` + 1 s), so the call times out. */
   timeout?: boolean;
+  /** Latency of every answer in ms (default 0), for stories that show pending states briefly. */
+  delayMs?: number;
   /** Limits `loading`, `error` and `timeout` to these endpoints (all when omitted). */
   only?: readonly EndpointName[];
   /** A store to share between handler sets (e.g. to inspect writes in a test). */
@@ -543,9 +544,10 @@ export function mockHandlers(baseUrl: string, options: MockOptions = {}): HttpHa
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const url = new URL(mswPath(endpoint.path), baseUrl).href;
     return http[method](url, async ({ request, params }) => {
+      if (options.delayMs) await delay(options.delayMs);
       if (switched(name)) {
         if (options.loading) await delay('infinite');
-        if (options.timeout) await delay(REQUEST_TIMEOUT_MS + 1000);
+        if (options.timeout) await delay(TIMINGS.requestTimeout + 1000);
         if (options.error) {
           const message =
             typeof options.error === 'string' ? options.error : ERROR_MESSAGES.general;

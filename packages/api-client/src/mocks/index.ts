@@ -1,3 +1,15 @@
+/**
+ * `@shoppable/api-client/mocks`: msw handlers for every contract endpoint over an in-memory store
+ * built by deterministic fixtures, for stories and unit tests (the dev server does not use them).
+ *
+ * ```ts
+ * setupServer(...mockHandlers(baseUrl, { role: 'influencer', plan: 'trial' }));
+ * ```
+ *
+ * Switches: `loading`, `empty`, `error`, `timeout`, `role`, `plan` (with `trialDaysLeft`),
+ * `noStore`, `permissions`, `delayMs`, and `only` to aim `loading`/`error`/`timeout` at some
+ * endpoints. Pass a `MockStore` as `store` to read or seed the state from a test.
+ */
 export { MOCK_NOW, MockFailure, mockHandlers, resolvedEndpoints } from './handlers';
 export type { MockOptions } from './handlers';
 export { MockStore } from './store';
