@@ -42,4 +42,3 @@ export { themeFromWire, themeToWire } from './theme';
 export type { ThemeGroups } from './theme';
 export { userDetailsFromWire } from './user';
 export type { UserDetails } from './user';
-export type * from './wire';
