@@ -23,3 +23,7 @@ export { Spinner, spinnerSizes } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
+export { Dialog, dialogSizes } from './Dialog';
+export type { DialogProps, DialogRenderProps } from './Dialog';
+export { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';

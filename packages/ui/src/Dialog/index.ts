@@ -1,0 +1,3 @@
+export { Dialog } from './Dialog';
+export type { DialogProps, DialogRenderProps } from './Dialog';
+export { dialogSizes } from './dialogVariants';
