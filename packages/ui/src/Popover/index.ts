@@ -1,0 +1,2 @@
+export { Popover } from './Popover';
+export type { PopoverProps } from './Popover';

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import {
+  OverlayArrow,
+  Tooltip as AriaTooltip,
+  type TooltipProps as AriaTooltipProps,
+} from 'react-aria-components';
+import { arrow, tooltip } from './Tooltip.css';
+
+/**
+ * Props of Tooltip: react-aria's Tooltip props (`placement`, `offset`, `isOpen`…). Put it in a
+ * `TooltipTrigger` after the element it describes; the trigger sets `delay` and `closeDelay`.
+ */
+export interface TooltipProps extends Omit<AriaTooltipProps, 'className' | 'style' | 'children'> {
+  /** The short text shown ("Copy link"). It describes the trigger; it never replaces its name. */
+  children: ReactNode;
+}
+
+/**
+ * A short hint in a bubble next to its trigger. It shows when the trigger is hovered (after the
+ * `TooltipTrigger`'s delay) or focused with the keyboard (at once), and hides on Escape, blur
+ * or when the pointer leaves. Only focusable triggers get tooltips; touch users never see them,
+ * so never put anything essential in one.
+ */
+export function Tooltip({ children, offset = 8, ...props }: TooltipProps) {
+  return (
+    <AriaTooltip {...props} offset={offset} className={tooltip}>
+      <OverlayArrow className={arrow}>
+        <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
+          <path d="M0 0 L4 4 L8 0" />
+        </svg>
+      </OverlayArrow>
+      {children}
+    </AriaTooltip>
+  );
+}
