@@ -31,3 +31,5 @@ export { Popover } from './Popover';
 export type { PopoverProps } from './Popover';
 export { Tooltip, TooltipTrigger } from './Tooltip';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip';
+export { MoreMenu } from './MoreMenu';
+export type { MoreMenuItem, MoreMenuProps } from './MoreMenu';

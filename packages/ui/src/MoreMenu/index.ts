@@ -1,0 +1,2 @@
+export { MoreMenu } from './MoreMenu';
+export type { MoreMenuItem, MoreMenuProps } from './MoreMenu';
