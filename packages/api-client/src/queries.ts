@@ -1,9 +1,33 @@
 import {
+  businessAnalytics,
+  closeLink,
+  closeMultilink,
+  createInfluencer,
   createLink,
+  createMultilink,
+  createShort,
+  deleteLink,
+  deleteMultilink,
+  editInfluencer,
+  editLink,
+  editMultilink,
+  editShort,
+  getInfluencer,
+  getLink,
+  getMultilink,
   health,
+  lifetimeAnalytics,
+  linkOrders,
+  listInfluencers,
   listLinks,
+  listMultilinks,
+  listOrders,
+  searchProducts,
+  setInfluencerActivation,
+  shopboardPosts,
   verifySession,
   type EndpointBody,
+  type EndpointParams,
   type EndpointResponse,
 } from '@shoppable/api-contract';
 import { PAGE_SIZES } from '@shoppable/domain';
@@ -12,40 +36,192 @@ import {
   queryOptions,
   useMutation,
   useQueryClient,
-  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
+import {
+  insertCreated,
+  nextPageSkip,
+  patchCached,
+  removeDeleted,
+  replaceUpdated,
+  type CachedKind,
+} from './queries/cache';
 import type { ApiClient } from './transport';
+
+export {
+  insertCreated,
+  mapListItems,
+  mapPages,
+  nextPageSkip,
+  patchCached,
+  prependToList,
+  prependToPagedList,
+  removeDeleted,
+  replaceUpdated,
+} from './queries/cache';
+export type { CachedKind, CachedList, PagedList } from './queries/cache';
 
 /** The session answer of `POST /auth/verify`: token, user, `is_admin` and brand (wire names). */
 export type Session = EndpointResponse<typeof verifySession>;
-/** A link as the server sends it (wire names). */
+/** A link or a short as the server sends it (wire names). */
 export type Link = EndpointResponse<typeof createLink>;
 /** The body of a link create or edit (wire names). */
 export type LinkPayload = EndpointBody<typeof createLink>;
-/** The filter of a link list: the search text. */
+/** The body of a short create or edit (wire names). */
+export type ShortPayload = EndpointBody<typeof createShort>;
+/** A multilink as the server sends it (wire names). */
+export type WireMultilinkItem = EndpointResponse<typeof createMultilink>;
+/** The body of a multilink create or edit (wire names). */
+export type MultilinkPayload = EndpointBody<typeof createMultilink>;
+/** An influencer as the server sends it (wire names). */
+export type WireInfluencerItem = EndpointResponse<typeof createInfluencer>;
+/** The body of an influencer create (wire names). */
+export type InfluencerPayload = EndpointBody<typeof createInfluencer>;
+/** The body of an influencer edit: the create body without `username`. */
+export type InfluencerEditPayload = EndpointBody<typeof editInfluencer>;
+/** One page of the product search: products and the `next` cursor (`null` on the last page). */
+export type ProductsPage = EndpointResponse<typeof searchProducts>;
+/** A social post of the shopboard (wire names). */
+export type SocialPost = EndpointResponse<typeof shopboardPosts>[number];
+/** An order row (wire names). */
+export type Order = EndpointResponse<typeof listOrders>[number];
+/** A social network of the shopboard. */
+export type Network = EndpointParams<typeof shopboardPosts>['network'];
+/** A business analytics report (wire names). */
+export type AnalyticsReport = EndpointResponse<typeof businessAnalytics>;
+
+/** The filter of a link, short or multilink list: the search text. */
 export interface LinkListFilter {
   /** The search text; `''` and `undefined` are the same unfiltered list. */
   q?: string;
 }
-/** The cached pages of an infinite list whose page parameter is the `skip` offset. */
-export type PagedList<TItem> = InfiniteData<TItem[], number>;
+/** The filter of the product search. */
+export interface ProductSearchFilter {
+  /** The search text; `''` and `undefined` are the same. */
+  q?: string;
+  /** Only active products (`product_status=active`). */
+  activeOnly?: boolean;
+  includeOutOfStock?: boolean;
+  includeSearchTags?: boolean;
+}
+/** A date range of analytics, ISO days (`from_date`, `to_date`). */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+/** The filter of an order list: the business's orders, or those that came through one link. */
+export interface OrderListFilter {
+  linkId?: string;
+}
+
+const search = ({ q }: LinkListFilter) => ({ q: q || undefined });
 
 /**
  * Hierarchical query keys: invalidating a prefix (`queryKeys.links.all(businessId)`) reaches every
- * list below it, whatever its filter.
+ * list and item below it, whatever its filter. A list key ends with its filter object
+ * (`['links', businessId, { q }]`); an item key ends with `'detail', id`.
  */
 export const queryKeys = {
   health: ['health'] as const,
   session: ['session'] as const,
   links: {
-    /** Every link list of a business. */
+    /** Every link list and link of a business. */
     all: (businessId: string) => ['links', businessId] as const,
     /** One link list: `['links', businessId, { q }]`. */
-    list: (businessId: string, { q }: LinkListFilter = {}) =>
-      ['links', businessId, { q: q || undefined }] as const,
+    list: (businessId: string, filter: LinkListFilter = {}) =>
+      ['links', businessId, search(filter)] as const,
+    /** One link: `['links', businessId, 'detail', id]`. */
+    detail: (businessId: string, id: string) => ['links', businessId, 'detail', id] as const,
+  },
+  shorts: {
+    all: (businessId: string) => ['shorts', businessId] as const,
+    /** One short list: `['shorts', businessId, { q }]`. */
+    list: (businessId: string, filter: LinkListFilter = {}) =>
+      ['shorts', businessId, search(filter)] as const,
+    detail: (businessId: string, id: string) => ['shorts', businessId, 'detail', id] as const,
+  },
+  multilinks: {
+    all: (businessId: string) => ['multilinks', businessId] as const,
+    /** One multilink list: `['multilinks', businessId, { q }]`. */
+    list: (businessId: string, filter: LinkListFilter = {}) =>
+      ['multilinks', businessId, search(filter)] as const,
+    detail: (businessId: string, id: string) => ['multilinks', businessId, 'detail', id] as const,
+  },
+  influencers: {
+    all: (businessId: string) => ['influencers', businessId] as const,
+    /** The influencer list (the server sends it whole): `['influencers', businessId, {}]`. */
+    list: (businessId: string) => ['influencers', businessId, {}] as const,
+    /** One influencer, by username. */
+    detail: (businessId: string, username: string) =>
+      ['influencers', businessId, 'detail', username] as const,
+  },
+  products: {
+    all: (businessId: string) => ['products', businessId] as const,
+    /** One product search: `['products', businessId, { q, activeOnly, … }]`. */
+    list: (
+      businessId: string,
+      { q, activeOnly, includeOutOfStock, includeSearchTags }: ProductSearchFilter = {},
+    ) =>
+      [
+        'products',
+        businessId,
+        { q: q || undefined, activeOnly, includeOutOfStock, includeSearchTags },
+      ] as const,
+  },
+  posts: {
+    /** Every social post list (cleared after a settings save). */
+    all: (businessId: string) => ['posts', businessId] as const,
+    /** One network's posts: `['posts', businessId, { network }]`. */
+    list: (businessId: string, network: Network) => ['posts', businessId, { network }] as const,
+  },
+  orders: {
+    all: (businessId: string) => ['orders', businessId] as const,
+    /** The business's orders, or one link's: `['orders', businessId, { linkId }]`. */
+    list: (businessId: string, { linkId }: OrderListFilter = {}) =>
+      ['orders', businessId, { linkId }] as const,
+  },
+  analytics: {
+    all: (businessId: string) => ['analytics', businessId] as const,
+    /** The business's lifetime totals. */
+    lifetime: (businessId: string) => ['analytics', businessId, 'lifetime'] as const,
+    /** The business's analytics over a date range: `['analytics', businessId, { from, to }]`. */
+    business: (businessId: string, { from, to }: DateRange = {}) =>
+      ['analytics', businessId, { from, to }] as const,
   },
 };
+
+/** The cached kinds, for the generic cache updates of `./queries/cache`. */
+export const cachedKinds = {
+  links: (businessId: string): CachedKind<Link> => ({
+    prefix: queryKeys.links.all(businessId),
+    detail: (id) => queryKeys.links.detail(businessId, id),
+    idOf: (link) => link.link_id,
+  }),
+  shorts: (businessId: string): CachedKind<Link> => ({
+    prefix: queryKeys.shorts.all(businessId),
+    detail: (id) => queryKeys.shorts.detail(businessId, id),
+    idOf: (link) => link.link_id,
+  }),
+  multilinks: (businessId: string): CachedKind<WireMultilinkItem> => ({
+    prefix: queryKeys.multilinks.all(businessId),
+    detail: (id) => queryKeys.multilinks.detail(businessId, id),
+    idOf: (multilink) => multilink.multilink_id,
+  }),
+  influencers: (businessId: string): CachedKind<WireInfluencerItem> => ({
+    prefix: queryKeys.influencers.all(businessId),
+    detail: (username) => queryKeys.influencers.detail(businessId, username),
+    idOf: (influencer) => influencer.username,
+  }),
+};
+
+/** The cached kind of a link from its `link_type`: shorts have their own lists. */
+function kindOfLink(businessId: string, link: Pick<Link, 'link_type'>): CachedKind<Link> | null {
+  if (link.link_type === 'LOOK') return cachedKinds.links(businessId);
+  if (link.link_type === 'SHORT') return cachedKinds.shorts(businessId);
+  return null;
+}
+
+// ---- queries ----------------------------------------------------------------------------------
 
 /** The API's liveness, under the key `['health']`. */
 export function healthQueryOptions(client: ApiClient) {
@@ -69,20 +245,24 @@ export function sessionQueryOptions(client: ApiClient, { auth }: { auth?: string
   });
 }
 
-/**
- * The paging rule of the `count`/`skip` lists: another page is asked for while the last page came
- * back full, at a `skip` equal to the items loaded so far. Counting the loaded items (not pages
- * times the size) keeps the offset right after a created item was put first in the cache; `>=`
- * (not `===`) keeps paging when that item made the first page longer than a page.
- */
-export function nextPageSkip(pageSize: number) {
-  return (
-    lastPage: readonly unknown[],
-    allPages: readonly (readonly unknown[])[],
-  ): number | undefined =>
-    lastPage.length >= pageSize
-      ? allPages.reduce((loaded, page) => loaded + page.length, 0)
-      : undefined;
+function linkListOptions(
+  client: ApiClient,
+  queryKey: ReturnType<typeof queryKeys.links.list> | ReturnType<typeof queryKeys.shorts.list>,
+  linkType: 'LOOK' | 'SHORT',
+  pageSize: number,
+) {
+  const [, businessId, { q }] = queryKey;
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      client.request(listLinks, {
+        params: { businessId },
+        query: { q, count: pageSize, skip: pageParam, link_type: linkType },
+        signal,
+      }),
+    getNextPageParam: nextPageSkip(pageSize),
+  });
 }
 
 /**
@@ -94,36 +274,213 @@ export function linksInfiniteQueryOptions(
   businessId: string,
   filter: LinkListFilter = {},
 ) {
-  const queryKey = queryKeys.links.list(businessId, filter);
+  return linkListOptions(
+    client,
+    queryKeys.links.list(businessId, filter),
+    'LOOK',
+    PAGE_SIZES.links,
+  );
+}
+
+/**
+ * The business's shorts (`link_type` SHORT) as an infinite query, `PAGE_SIZES.shorts` (28) per
+ * page, under `['shorts', businessId, { q }]`. Show them with `select: mapPages(shortCardFromWire)`.
+ */
+export function shortsInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  filter: LinkListFilter = {},
+) {
+  return linkListOptions(
+    client,
+    queryKeys.shorts.list(businessId, filter),
+    'SHORT',
+    PAGE_SIZES.shorts,
+  );
+}
+
+/**
+ * The business's multilinks as an infinite query, `PAGE_SIZES.multilinks` (28) per page, under
+ * `['multilinks', businessId, { q }]`; each page is the answer's `multilinks` array.
+ */
+export function multilinksInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  filter: LinkListFilter = {},
+) {
+  const queryKey = queryKeys.multilinks.list(businessId, filter);
   const { q } = queryKey[2];
   return infiniteQueryOptions({
     queryKey,
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      client.request(listLinks, {
-        params: { businessId },
-        query: { q, count: PAGE_SIZES.links, skip: pageParam, link_type: 'LOOK' },
-        signal,
-      }),
-    getNextPageParam: nextPageSkip(PAGE_SIZES.links),
+    queryFn: async ({ pageParam, signal }) =>
+      (
+        await client.request(listMultilinks, {
+          params: { businessId },
+          query: { q, count: PAGE_SIZES.multilinks, skip: pageParam },
+          signal,
+        })
+      ).multilinks,
+    getNextPageParam: nextPageSkip(PAGE_SIZES.multilinks),
   });
 }
 
-/** `list` with `item` first in its first page (an older copy of the same id is dropped). */
-export function prependToPagedList<TItem>(
-  list: PagedList<TItem> | undefined,
-  item: TItem,
-  sameItem: (a: TItem, b: TItem) => boolean,
-): PagedList<TItem> {
-  if (!list || list.pages.length === 0) return { pages: [[item]], pageParams: [0] };
-  const [first = [], ...rest] = list.pages;
-  return { ...list, pages: [[item, ...first.filter((other) => !sameItem(other, item))], ...rest] };
+/**
+ * The business's influencers, under `['influencers', businessId, {}]`. The contract's
+ * `GET /admin/v1/influencers` takes no `count`/`skip` and answers the whole list, so this is a
+ * plain query: there is no page to ask for.
+ */
+export function influencersQueryOptions(client: ApiClient, businessId: string) {
+  return queryOptions({
+    queryKey: queryKeys.influencers.list(businessId),
+    queryFn: ({ signal }) => client.request(listInfluencers, { signal }),
+  });
 }
 
 /**
+ * The product search as an infinite query, `PAGE_SIZES.products` (50) per page, paged by the
+ * server's `next` cursor (no more pages once it is `null`), under `['products', businessId, {…}]`.
+ */
+export function productsInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  filter: ProductSearchFilter = {},
+) {
+  const queryKey = queryKeys.products.list(businessId, filter);
+  const { q, activeOnly, includeOutOfStock, includeSearchTags } = queryKey[2];
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      client.request(searchProducts, {
+        query: {
+          q,
+          count: PAGE_SIZES.products,
+          next: pageParam ?? undefined,
+          product_status: activeOnly ? 'active' : undefined,
+          include_out_of_stock: includeOutOfStock,
+          include_search_tags: includeSearchTags,
+        },
+        signal,
+      }),
+    getNextPageParam: (lastPage: ProductsPage) => lastPage.next || undefined,
+  });
+}
+
+/**
+ * One network's shopboard posts as an infinite query, `PAGE_SIZES.shopboardPosts` (24) per page,
+ * more while a page comes back full, under `['posts', businessId, { network }]`.
+ */
+export function postsInfiniteQueryOptions(client: ApiClient, businessId: string, network: Network) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.posts.list(businessId, network),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      client.request(shopboardPosts, {
+        params: { network },
+        query: { count: PAGE_SIZES.shopboardPosts, skip: pageParam },
+        signal,
+      }),
+    getNextPageParam: nextPageSkip(PAGE_SIZES.shopboardPosts),
+  });
+}
+
+/**
+ * The business's orders (or, with `linkId`, those that came through one link) as an infinite
+ * query, `PAGE_SIZES.orders` (20) per page, under `['orders', businessId, { linkId }]`.
+ */
+export function ordersInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  filter: OrderListFilter = {},
+) {
+  const queryKey = queryKeys.orders.list(businessId, filter);
+  const { linkId } = queryKey[2];
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }): Promise<Order[]> => {
+      const query = { count: PAGE_SIZES.orders, skip: pageParam };
+      return linkId === undefined
+        ? client.request(listOrders, { query, signal })
+        : client.request(linkOrders, { params: { linkId }, query, signal });
+    },
+    getNextPageParam: nextPageSkip(PAGE_SIZES.orders),
+  });
+}
+
+/** One link, under `['links', businessId, 'detail', id]`. */
+export function linkQueryOptions(client: ApiClient, businessId: string, id: string) {
+  return queryOptions({
+    queryKey: queryKeys.links.detail(businessId, id),
+    queryFn: ({ signal }): Promise<Link> => client.request(getLink, { params: { id }, signal }),
+  });
+}
+
+/** One short (read through `GET /admin/v1/links/{id}`), under `['shorts', businessId, 'detail', id]`. */
+export function shortQueryOptions(client: ApiClient, businessId: string, id: string) {
+  return queryOptions({
+    queryKey: queryKeys.shorts.detail(businessId, id),
+    queryFn: ({ signal }): Promise<Link> => client.request(getLink, { params: { id }, signal }),
+  });
+}
+
+/** One multilink, under `['multilinks', businessId, 'detail', id]`. */
+export function multilinkQueryOptions(client: ApiClient, businessId: string, id: string) {
+  return queryOptions({
+    queryKey: queryKeys.multilinks.detail(businessId, id),
+    queryFn: ({ signal }): Promise<WireMultilinkItem> =>
+      client.request(getMultilink, { params: { id }, signal }),
+  });
+}
+
+/** One influencer by username, under `['influencers', businessId, 'detail', username]`. */
+export function influencerQueryOptions(client: ApiClient, businessId: string, username: string) {
+  return queryOptions({
+    queryKey: queryKeys.influencers.detail(businessId, username),
+    queryFn: ({ signal }): Promise<WireInfluencerItem> =>
+      client.request(getInfluencer, { params: { username }, signal }),
+  });
+}
+
+/** The business's lifetime analytics, under `['analytics', businessId, 'lifetime']`. */
+export function lifetimeAnalyticsQueryOptions(client: ApiClient, businessId: string) {
+  return queryOptions({
+    queryKey: queryKeys.analytics.lifetime(businessId),
+    queryFn: ({ signal }): Promise<AnalyticsReport> =>
+      client.request(lifetimeAnalytics, { params: { businessId }, signal }),
+  });
+}
+
+/** The business's analytics over a date range, under `['analytics', businessId, { from, to }]`. */
+export function businessAnalyticsQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  range: DateRange = {},
+) {
+  const queryKey = queryKeys.analytics.business(businessId, range);
+  const { from, to } = queryKey[2];
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<AnalyticsReport> =>
+      client.request(businessAnalytics, {
+        params: { businessId },
+        query: { from_date: from, to_date: to },
+        signal,
+      }),
+  });
+}
+
+// ---- mutations --------------------------------------------------------------------------------
+
+/** Marks a link, short or multilink expired (what a close does; the lists keep expired items). */
+const expire = <TItem extends { is_expired: boolean }>(item: TItem): TItem =>
+  item.is_expired ? item : { ...item, is_expired: true };
+
+/**
  * Creates a link (`POST /admin/v1/links/create`). On success the created link goes first in the
- * business's cached unfiltered link lists; lists filtered by a search are refetched instead, since
- * only the server knows whether the new link matches.
+ * business's cached unfiltered link lists (shorts lists for a SHORT); lists filtered by a search
+ * are refetched instead, since only the server knows whether the new link matches.
  */
 export function useCreateLink(client: ApiClient) {
   const queryClient = useQueryClient();
@@ -133,25 +490,155 @@ export function useCreateLink(client: ApiClient) {
   });
 }
 
-/** The cache update of `useCreateLink`: puts `created` first in the business's cached link lists. */
+/** The cache update of `useCreateLink`: puts `created` first in the business's cached lists. */
 export async function insertCreatedLink(
   queryClient: QueryClient,
   businessId: string,
   created: Link,
 ): Promise<void> {
-  if (created.link_type !== 'LOOK') return;
-  const lists = queryClient.getQueriesData<PagedList<Link>>({
-    queryKey: queryKeys.links.all(businessId),
+  const kind = kindOfLink(businessId, created);
+  if (kind) await insertCreated(queryClient, kind, created);
+}
+
+/** Edits a link (`POST /admin/v1/links/{id}/edit`): replaced in place in every cached list and its own cache. */
+export function useEditLink(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: LinkPayload }) =>
+      client.request(editLink, { params: { id }, body: payload }),
+    onSuccess: (updated, { payload }) => {
+      const kind = kindOfLink(payload.business_id, updated);
+      if (kind) replaceUpdated(queryClient, kind, updated);
+    },
   });
-  const refetches: Promise<void>[] = [];
-  for (const [queryKey, data] of lists) {
-    const filter = queryKey[2] as LinkListFilter | undefined;
-    if (filter?.q) refetches.push(queryClient.invalidateQueries({ queryKey, exact: true }));
-    else if (data)
-      queryClient.setQueryData(
-        queryKey,
-        prependToPagedList(data, created, (a, b) => a.link_id === b.link_id),
-      );
-  }
-  await Promise.all(refetches);
+}
+
+/** Creates a short (`POST /admin/v1/links/short/create`), first in the cached unfiltered short lists. */
+export function useCreateShort(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ShortPayload) => client.request(createShort, { body: payload }),
+    onSuccess: (created, payload) =>
+      insertCreated(queryClient, cachedKinds.shorts(payload.business_id), created),
+  });
+}
+
+/** Edits a short: replaced in place in every cached short list and its own cache. */
+export function useEditShort(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: ShortPayload }) =>
+      client.request(editShort, { params: { id }, body: payload }),
+    onSuccess: (updated, { payload }) =>
+      replaceUpdated(queryClient, cachedKinds.shorts(payload.business_id), updated),
+  });
+}
+
+/** What a close or delete of a link or short works on: the list it belongs to, and the id. */
+export interface LinkTarget {
+  /** Shorts are closed and deleted through the link calls, but live in their own caches. */
+  kind: 'link' | 'short';
+  id: string;
+}
+
+function linkKind(businessId: string, kind: LinkTarget['kind']) {
+  return kind === 'short' ? cachedKinds.shorts(businessId) : cachedKinds.links(businessId);
+}
+
+/**
+ * Closes (expires) a link or short (`POST /admin/v1/links/{id}/close`). The lists keep expired
+ * items, so it is marked `is_expired` in place in every cached list and in its own cache.
+ */
+export function useCloseLink(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: LinkTarget) => client.request(closeLink, { params: { id } }),
+    onSuccess: (_, { kind, id }) =>
+      patchCached(queryClient, linkKind(businessId, kind), id, expire),
+  });
+}
+
+/** Deletes a link or short (`DELETE /admin/v1/links/{id}`): removed from every cached list, its own cache dropped. */
+export function useDeleteLink(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: LinkTarget) => client.request(deleteLink, { params: { id } }),
+    onSuccess: (_, { kind, id }) => removeDeleted(queryClient, linkKind(businessId, kind), id),
+  });
+}
+
+/** Creates a multilink, first in the cached unfiltered multilink lists. */
+export function useCreateMultilink(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: MultilinkPayload) => client.request(createMultilink, { body: payload }),
+    onSuccess: (created, payload) =>
+      insertCreated(queryClient, cachedKinds.multilinks(payload.business_id), created),
+  });
+}
+
+/** Edits a multilink: replaced in place in every cached multilink list and its own cache. */
+export function useEditMultilink(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: MultilinkPayload }) =>
+      client.request(editMultilink, { params: { id }, body: payload }),
+    onSuccess: (updated, { payload }) =>
+      replaceUpdated(queryClient, cachedKinds.multilinks(payload.business_id), updated),
+  });
+}
+
+/** Closes (expires) a multilink: marked `is_expired` in place in every cached list and its own cache. */
+export function useCloseMultilink(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.request(closeMultilink, { params: { id } }),
+    onSuccess: (_, id) => patchCached(queryClient, cachedKinds.multilinks(businessId), id, expire),
+  });
+}
+
+/** Deletes a multilink: removed from every cached list, its own cache dropped. */
+export function useDeleteMultilink(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => client.request(deleteMultilink, { params: { id } }),
+    onSuccess: (_, id) => removeDeleted(queryClient, cachedKinds.multilinks(businessId), id),
+  });
+}
+
+/** Creates an influencer, first in the cached influencer list. */
+export function useCreateInfluencer(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: InfluencerPayload) => client.request(createInfluencer, { body: payload }),
+    onSuccess: (created) =>
+      insertCreated(queryClient, cachedKinds.influencers(businessId), created),
+  });
+}
+
+/** Edits an influencer: replaced in place in the cached list and its own cache. */
+export function useEditInfluencer(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, payload }: { username: string; payload: InfluencerEditPayload }) =>
+      client.request(editInfluencer, { params: { username }, body: payload }),
+    onSuccess: (updated) =>
+      replaceUpdated(queryClient, cachedKinds.influencers(businessId), updated),
+  });
+}
+
+/**
+ * Activates or deactivates an influencer (the spec's influencer delete is a deactivation). The
+ * list keeps inactive influencers, so `is_active` changes in place in the list and its own cache.
+ */
+export function useSetInfluencerActivation(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ username, activate }: { username: string; activate: boolean }) =>
+      client.request(setInfluencerActivation, { params: { username }, body: { activate } }),
+    onSuccess: (_, { username, activate }) =>
+      patchCached(queryClient, cachedKinds.influencers(businessId), username, (influencer) =>
+        influencer.is_active === activate ? influencer : { ...influencer, is_active: activate },
+      ),
+  });
 }
