@@ -33,3 +33,5 @@ export { Tooltip, TooltipTrigger } from './Tooltip';
 export type { TooltipProps, TooltipTriggerProps } from './Tooltip';
 export { MoreMenu } from './MoreMenu';
 export type { MoreMenuItem, MoreMenuProps } from './MoreMenu';
+export { CopyButton, copyConfirmationMs } from './CopyButton';
+export type { CopyButtonProps } from './CopyButton';

@@ -1,0 +1,2 @@
+export { CopyButton, copyConfirmationMs } from './CopyButton';
+export type { CopyButtonProps } from './CopyButton';
