@@ -27,6 +27,7 @@ export {
   businessAnalyticsQueryOptions,
   cachedKinds,
   healthQueryOptions,
+  influencerLinksInfiniteQueryOptions,
   influencerQueryOptions,
   influencersQueryOptions,
   insertCreated,

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  insertCreatedLink,
   linksInfiniteQueryOptions,
   nextPageSkip,
   prependToPagedList,
@@ -48,6 +49,55 @@ describe('query keys', () => {
       'b1',
       { q: undefined },
     ]);
+  });
+});
+
+describe('query keys of every kind', () => {
+  it('puts lists, items and filters under the kind and the business', () => {
+    expect(queryKeys.shorts.list('b1', { q: 'x' })).toEqual(['shorts', 'b1', { q: 'x' }]);
+    expect(queryKeys.multilinks.list('b1')).toEqual(['multilinks', 'b1', { q: undefined }]);
+    expect(queryKeys.influencers.list('b1')).toEqual(['influencers', 'b1', {}]);
+    expect(queryKeys.links.detail('b1', 'l1')).toEqual(['links', 'b1', 'detail', 'l1']);
+    expect(queryKeys.links.ofInfluencer('b1', 'ann')).toEqual([
+      'links',
+      'b1',
+      { influencer: 'ann' },
+    ]);
+    expect(queryKeys.products.list('b1', { q: '', activeOnly: true })).toEqual([
+      'products',
+      'b1',
+      {
+        q: undefined,
+        activeOnly: true,
+        includeOutOfStock: undefined,
+        includeSearchTags: undefined,
+      },
+    ]);
+    expect(queryKeys.posts.list('b1', 'tiktok')).toEqual(['posts', 'b1', { network: 'tiktok' }]);
+    expect(queryKeys.orders.list('b1', { linkId: 'l1' })).toEqual([
+      'orders',
+      'b1',
+      { linkId: 'l1' },
+    ]);
+    expect(queryKeys.analytics.lifetime('b1')).toEqual(['analytics', 'b1', 'lifetime']);
+    expect(queryKeys.analytics.business('b1', { from: '2026-01-01' })).toEqual([
+      'analytics',
+      'b1',
+      { from: '2026-01-01', to: undefined },
+    ]);
+  });
+
+  it('lets one prefix reach every list and item of a kind', async () => {
+    newQueryClient();
+    queryClient.setQueryData(queryKeys.links.list('b1', { q: 'x' }), { pages: [], pageParams: [] });
+    queryClient.setQueryData(queryKeys.links.detail('b1', 'l1'), makeLink('l1'));
+    queryClient.setQueryData(queryKeys.shorts.list('b1'), { pages: [], pageParams: [] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.links.all('b1') });
+    expect(queryClient.getQueryState(queryKeys.links.list('b1', { q: 'x' }))?.isInvalidated).toBe(
+      true,
+    );
+    expect(queryClient.getQueryState(queryKeys.links.detail('b1', 'l1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.shorts.list('b1'))?.isInvalidated).toBe(false);
   });
 });
 
@@ -128,6 +178,38 @@ describe('prependToPagedList', () => {
       'b',
       'a',
     ]);
+  });
+});
+
+describe('insertCreatedLink', () => {
+  it('puts a created SHORT in the short lists and leaves the link lists alone', async () => {
+    newQueryClient();
+    const links: PagedList<Link> = { pages: [page(0, 2)], pageParams: [0] };
+    queryClient.setQueryData(queryKeys.links.list('b1'), links);
+    queryClient.setQueryData<PagedList<Link>>(queryKeys.shorts.list('b1'), {
+      pages: [page(10, 2)],
+      pageParams: [0],
+    });
+    queryClient.setQueryData<PagedList<Link>>(queryKeys.shorts.ofInfluencer('b1', 'ann'), {
+      pages: [page(10, 1)],
+      pageParams: [0],
+    });
+    await insertCreatedLink(queryClient, 'b1', { ...makeLink('s'), link_type: 'SHORT' });
+    expect(queryClient.getQueryData(queryKeys.links.list('b1'))).toBe(links);
+    expect(
+      queryClient
+        .getQueryData<PagedList<Link>>(queryKeys.shorts.list('b1'))!
+        .pages[0]!.map((l) => l.link_id),
+    ).toEqual(['s', 'l10', 'l11']);
+    expect(
+      queryClient.getQueryState(queryKeys.shorts.ofInfluencer('b1', 'ann'))?.isInvalidated,
+    ).toBe(true);
+  });
+
+  it('caches nothing for a SHOPBOARD link', async () => {
+    newQueryClient();
+    await insertCreatedLink(queryClient, 'b1', { ...makeLink('p'), link_type: 'SHOPBOARD' });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   health,
   lifetimeAnalytics,
   linkOrders,
+  listInfluencerLinks,
   listInfluencers,
   listLinks,
   listMultilinks,
@@ -132,6 +133,9 @@ export const queryKeys = {
       ['links', businessId, search(filter)] as const,
     /** One link: `['links', businessId, 'detail', id]`. */
     detail: (businessId: string, id: string) => ['links', businessId, 'detail', id] as const,
+    /** One influencer's links: `['links', businessId, { influencer }]`. */
+    ofInfluencer: (businessId: string, influencer: string) =>
+      ['links', businessId, { influencer }] as const,
   },
   shorts: {
     all: (businessId: string) => ['shorts', businessId] as const,
@@ -139,6 +143,9 @@ export const queryKeys = {
     list: (businessId: string, filter: LinkListFilter = {}) =>
       ['shorts', businessId, search(filter)] as const,
     detail: (businessId: string, id: string) => ['shorts', businessId, 'detail', id] as const,
+    /** One influencer's shorts: `['shorts', businessId, { influencer }]`. */
+    ofInfluencer: (businessId: string, influencer: string) =>
+      ['shorts', businessId, { influencer }] as const,
   },
   multilinks: {
     all: (businessId: string) => ['multilinks', businessId] as const,
@@ -297,6 +304,35 @@ export function shortsInfiniteQueryOptions(
     'SHORT',
     PAGE_SIZES.shorts,
   );
+}
+
+/**
+ * One influencer's links or shorts (`POST /admin/v1/links/{businessId}/influencer/{username}`) as
+ * an infinite query, 28 per page, under `['links' | 'shorts', businessId, { influencer }]`: among
+ * the link or short lists, so edits, closes and deletes reach it, and a create refetches it (a
+ * filtered list).
+ */
+export function influencerLinksInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  username: string,
+  kind: 'link' | 'short',
+) {
+  const pageSize = kind === 'short' ? PAGE_SIZES.shorts : PAGE_SIZES.links;
+  return infiniteQueryOptions({
+    queryKey:
+      kind === 'short'
+        ? queryKeys.shorts.ofInfluencer(businessId, username)
+        : queryKeys.links.ofInfluencer(businessId, username),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      client.request(listInfluencerLinks, {
+        params: { businessId, username },
+        query: { count: pageSize, skip: pageParam, link_type: kind },
+        signal,
+      }),
+    getNextPageParam: nextPageSkip(pageSize),
+  });
 }
 
 /**

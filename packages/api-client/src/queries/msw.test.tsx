@@ -8,6 +8,7 @@ import { shortCardFromWire } from '../mappers';
 import { MOCK_NOW, mockHandlers } from '../mocks/handlers';
 import { MockStore } from '../mocks/store';
 import {
+  influencerLinksInfiniteQueryOptions,
   influencerQueryOptions,
   influencersQueryOptions,
   lifetimeAnalyticsQueryOptions,
@@ -30,6 +31,7 @@ import {
   useEditInfluencer,
   useEditLink,
   useEditMultilink,
+  useEditShort,
   useSetInfluencerActivation,
   type Link,
   type MultilinkPayload,
@@ -134,6 +136,36 @@ describe('paged lists against the mock API', () => {
       pages: 20,
     });
     expect(sizes(orders)).toEqual(expectedSizes(store.data.orders.length, PAGE_SIZES.orders));
+  });
+
+  it("loads one influencer's shorts, which a short edit reaches", async () => {
+    const owned = store.data.links.filter((l) => l.link_type === 'SHORT' && l.influencer_username);
+    const username = owned[0]!.influencer_username!;
+    const total = owned.filter((l) => l.influencer_username === username).length;
+    const data = await queryClient.fetchInfiniteQuery({
+      ...influencerLinksInfiniteQueryOptions(client, businessId, username, 'short'),
+      pages: 20,
+    });
+    expect(sizes(data)).toEqual(expectedSizes(total, PAGE_SIZES.shorts));
+    const target = data.pages[0]![0]!;
+    const { result } = renderHook(() => useEditShort(client), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({
+        id: target.link_id,
+        payload: {
+          business_id: businessId,
+          title: 'Renamed',
+          url_type: 'custom',
+          shopping_redirect_url: 'https://shop.test/x',
+          influencer_username: username,
+        },
+      }),
+    );
+    expect(
+      queryClient.getQueryData<PagedList<Link>>(
+        queryKeys.shorts.ofInfluencer(businessId, username),
+      )!.pages[0]![0]!.title,
+    ).toBe('Renamed');
   });
 
   it('reads single items and analytics under their keys', async () => {
