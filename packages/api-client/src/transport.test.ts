@@ -14,14 +14,12 @@ import { ApiError, ContractError, HttpError, TimeoutError } from './errors';
 import { createApiClient, toFormData, toQueryString } from './transport';
 
 const respond = (status: number, json: unknown) =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(
-      new Response(JSON.stringify(json), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify(json), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 
 const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'secret' });
 
@@ -213,14 +211,12 @@ describe('CSV answers', () => {
   };
 
   it('returns the text body', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response('date,clicks\n2026-01-01,3\n', {
-          status: 200,
-          headers: { 'Content-Type': 'text/csv' },
-        }),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('date,clicks\n2026-01-01,3\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv' },
+      }),
+    );
     await expect(client.request(influencerReport, report)).resolves.toBe(
       'date,clicks\n2026-01-01,3\n',
     );
