@@ -35,3 +35,12 @@ export { MoreMenu } from './MoreMenu';
 export type { MoreMenuItem, MoreMenuProps } from './MoreMenu';
 export { CopyButton, copyConfirmationMs } from './CopyButton';
 export type { CopyButtonProps } from './CopyButton';
+export {
+  showToast,
+  ToastQueue,
+  toastQueue,
+  ToastRegion,
+  toastTimeoutMs,
+  toastTones,
+} from './Toast';
+export type { ToastItem, ToastOptions, ToastRegionProps } from './Toast';

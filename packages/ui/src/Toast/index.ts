@@ -1,0 +1,3 @@
+export { showToast, ToastQueue, toastQueue, ToastRegion, toastTimeoutMs } from './Toast';
+export type { ToastItem, ToastOptions, ToastRegionProps } from './Toast';
+export { toastTones } from './toastTones';

@@ -1,0 +1,2 @@
+/** The tones of a toast: success (an approval, default), info or critical. */
+export const toastTones = ['success', 'info', 'critical'] as const;
