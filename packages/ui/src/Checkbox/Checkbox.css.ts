@@ -35,7 +35,10 @@ export const box = style({
     },
     [`${root}[data-pressed] &`]: { borderColor: vars.color.text.default },
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical.fg },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+    [`${root}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.border.focus}`,
+      outlineOffset: 2,
+    },
   },
 });
 

@@ -15,7 +15,13 @@ type Story = StoryObj<typeof meta>;
 const products = ['Sun hat', 'Beach bag', 'Sandals'];
 
 /** A select-all over three products. */
-function SelectAllList({ selectAllLabel = 'Select all', items = products }: { selectAllLabel?: string; items?: string[] }) {
+function SelectAllList({
+  selectAllLabel = 'Select all',
+  items = products,
+}: {
+  selectAllLabel?: string;
+  items?: string[];
+}) {
   const [selected, setSelected] = useState<string[]>(items.slice(0, 1));
   const all = selected.length === items.length;
   return (
@@ -54,7 +60,9 @@ export const Unchecked: Story = {
 export const Checked: Story = {
   args: { defaultSelected: true },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Show out-of-stock products' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Show out-of-stock products' }),
+    ).toBeChecked();
     await userEvent.click(canvas.getByText('Show out-of-stock products'));
     await expect(args.onChange).toHaveBeenCalledWith(false);
   },
@@ -73,7 +81,8 @@ export const SelectAll: Story = {
     const selectAll = canvas.getByRole('checkbox', { name: 'Select all' });
     await expect(selectAll).toBePartiallyChecked();
     await userEvent.click(selectAll);
-    for (const product of products) await expect(canvas.getByRole('checkbox', { name: product })).toBeChecked();
+    for (const product of products)
+      await expect(canvas.getByRole('checkbox', { name: product })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Beach bag' }));
     await expect(selectAll).toBePartiallyChecked();
   },
@@ -82,7 +91,10 @@ export const SelectAll: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, children: 'I accept the terms' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 
@@ -91,7 +103,9 @@ export const Disabled: Story = {
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'Show out-of-stock products' });
     await expect(checkbox).toBeDisabled();
-    await userEvent.click(canvas.getByText('Show out-of-stock products'), { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByText('Show out-of-stock products'), {
+      pointerEventsCheck: 0,
+    });
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -113,7 +127,9 @@ export const KeyboardSelectAll: Story = {
 
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
-  render: () => <SelectAllList selectAllLabel="בחר הכל" items={['כובע שמש', 'תיק חוף', 'סנדלים']} />,
+  render: () => (
+    <SelectAllList selectAllLabel="בחר הכל" items={['כובע שמש', 'תיק חוף', 'סנדלים']} />
+  ),
   play: async ({ canvas, canvasElement }) => {
     const selectAll = canvas.getByRole('checkbox', { name: 'בחר הכל' });
     await userEvent.click(selectAll);

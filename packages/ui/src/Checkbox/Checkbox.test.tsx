@@ -23,7 +23,9 @@ function SelectAll() {
         <Checkbox
           key={product}
           isSelected={selected.includes(product)}
-          onChange={(on) => setSelected((s) => (on ? [...s, product] : s.filter((p) => p !== product)))}
+          onChange={(on) =>
+            setSelected((s) => (on ? [...s, product] : s.filter((p) => p !== product)))
+          }
         >
           {product}
         </Checkbox>
@@ -58,9 +60,11 @@ describe('Checkbox', () => {
     expect(selectAll).toBePartiallyChecked();
     await userEvent.click(selectAll);
     expect(selectAll).toBeChecked();
-    for (const product of products) expect(screen.getByRole('checkbox', { name: product })).toBeChecked();
+    for (const product of products)
+      expect(screen.getByRole('checkbox', { name: product })).toBeChecked();
     await userEvent.click(selectAll);
-    for (const product of products) expect(screen.getByRole('checkbox', { name: product })).not.toBeChecked();
+    for (const product of products)
+      expect(screen.getByRole('checkbox', { name: product })).not.toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sandals' }));
     expect(selectAll).toBePartiallyChecked();
   });
@@ -79,6 +83,9 @@ describe('Checkbox', () => {
 
   it('can be named with aria-label and marked invalid', () => {
     render(<Checkbox aria-label="Select Sun hat" isInvalid />);
-    expect(screen.getByRole('checkbox', { name: 'Select Sun hat' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Select Sun hat' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

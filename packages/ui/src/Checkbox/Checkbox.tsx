@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import {
+  Checkbox as AriaCheckbox,
+  type CheckboxProps as AriaCheckboxProps,
+} from 'react-aria-components';
 import { box, mark, root } from './Checkbox.css';
 
 /**
@@ -25,11 +28,23 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
         <>
           <span className={box} aria-hidden="true">
             {isIndeterminate ? (
-              <svg className={mark} viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                className={mark}
+                viewBox="0 0 12 12"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M2.5 6h7" />
               </svg>
             ) : isSelected ? (
-              <svg className={mark} viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                className={mark}
+                viewBox="0 0 12 12"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M2 6.5l2.5 2.5L10 3.5" />
               </svg>
             ) : null}

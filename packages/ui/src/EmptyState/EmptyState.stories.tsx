@@ -38,7 +38,12 @@ export const WithAction: Story = {
 };
 
 export const TitleOnly: Story = {
-  args: { title: 'No orders in this period', description: undefined, action: undefined, icon: undefined },
+  args: {
+    title: 'No orders in this period',
+    description: undefined,
+    action: undefined,
+    icon: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'No orders in this period' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -46,9 +51,16 @@ export const TitleOnly: Story = {
 };
 
 export const NestedHeading: Story = {
-  args: { headingLevel: 3, title: 'No products match', description: 'Try another search or clear the filters.', action: undefined },
+  args: {
+    headingLevel: 3,
+    title: 'No products match',
+    description: 'Try another search or clear the filters.',
+    action: undefined,
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'No products match' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'No products match' }),
+    ).toBeVisible();
   },
 };
 

@@ -22,7 +22,9 @@ describe('EmptyState', () => {
 
   it('lets the keyboard reach the action', async () => {
     const onPress = vi.fn();
-    render(<EmptyState title="No links yet" action={<Button onPress={onPress}>Create link</Button>} />);
+    render(
+      <EmptyState title="No links yet" action={<Button onPress={onPress}>Create link</Button>} />,
+    );
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Create link' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
-import { action as actionClass, description as descriptionClass, emptyState, illustration, title as titleClass } from './EmptyState.css';
+import {
+  action as actionClass,
+  description as descriptionClass,
+  emptyState,
+  illustration,
+  title as titleClass,
+} from './EmptyState.css';
 
 /** Props of EmptyState. */
 export interface EmptyStateProps {
@@ -17,7 +23,13 @@ export interface EmptyStateProps {
 }
 
 /** What a list, table or page shows when it has nothing to show: a title, a hint and an action. */
-export function EmptyState({ title, description, action, icon, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+  headingLevel = 2,
+}: EmptyStateProps) {
   return (
     <div className={emptyState}>
       {icon != null ? (

@@ -5,8 +5,10 @@ import type { buttonSizes, buttonVariants } from '../Button/buttonVariants';
 import { iconButton, square } from './IconButton.css';
 
 /** Props of IconButton: react-aria's Button props, a required accessible name and the look. */
-export interface IconButtonProps
-  extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'aria-label' | 'aria-labelledby'> {
+export interface IconButtonProps extends Omit<
+  AriaButtonProps,
+  'className' | 'style' | 'children' | 'aria-label' | 'aria-labelledby'
+> {
   /**
    * The accessible name, required because the button shows no text ("Delete link", "More
    * actions"). Screen readers announce it and tests find the button by it.
@@ -23,7 +25,10 @@ export interface IconButtonProps
 /** A square, icon-only button. It must be named with `aria-label`. */
 export function IconButton({ variant = 'tertiary', size, children, ...props }: IconButtonProps) {
   return (
-    <AriaButton {...props} className={`${button({ variant, size })} ${square({ size })} ${iconButton}`}>
+    <AriaButton
+      {...props}
+      className={`${button({ variant, size })} ${square({ size })} ${iconButton}`}
+    >
       <span aria-hidden="true" style={{ display: 'contents' }}>
         {children}
       </span>

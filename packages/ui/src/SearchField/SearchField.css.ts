@@ -49,7 +49,10 @@ export const clearButton = style({
   outline: 'none',
   selectors: {
     [`${root}[data-empty] &`]: { display: 'none' },
-    '&[data-hovered]': { backgroundColor: vars.color.bg.surfaceSunken, color: vars.color.text.default },
+    '&[data-hovered]': {
+      backgroundColor: vars.color.bg.surfaceSunken,
+      color: vars.color.text.default,
+    },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}` },
   },
 });

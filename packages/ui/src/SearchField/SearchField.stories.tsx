@@ -23,7 +23,9 @@ export const DebouncedSearch: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search links' }), 'shoes');
     await expect(args.onChange).toHaveBeenCalledTimes(5);
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('shoes'), { timeout: searchDebounceMs * 3 });
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('shoes'), {
+      timeout: searchDebounceMs * 3,
+    });
     await expect(args.onSearch).toHaveBeenCalledOnce();
   },
 };
@@ -78,7 +80,9 @@ export const Hebrew: Story = {
     const box = canvas.getByRole('searchbox', { name: 'חיפוש קישורים' });
     const clear = canvas.getByRole('button');
     // The clear button sits at the inline end: on the left in right-to-left.
-    await expect(clear.getBoundingClientRect().left).toBeLessThan(box.getBoundingClientRect().left + box.offsetWidth / 2);
+    await expect(clear.getBoundingClientRect().left).toBeLessThan(
+      box.getBoundingClientRect().left + box.offsetWidth / 2,
+    );
     await expect(canvasElement.ownerDocument.documentElement.dir).toBe('rtl');
   },
 };
@@ -88,8 +92,8 @@ export const Dark: Story = {
   args: { defaultValue: 'summer', description: 'Searches titles and product names.' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('dark');
-    await expect(canvas.getByRole('searchbox', { name: 'Search links' })).toHaveAccessibleDescription(
-      'Searches titles and product names.',
-    );
+    await expect(
+      canvas.getByRole('searchbox', { name: 'Search links' }),
+    ).toHaveAccessibleDescription('Searches titles and product names.');
   },
 };

@@ -8,7 +8,13 @@ import {
   Text,
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
-import { description as descriptionClass, field, fieldError, input, label as labelClass } from '../TextField/TextField.css';
+import {
+  description as descriptionClass,
+  field,
+  fieldError,
+  input,
+  label as labelClass,
+} from '../TextField/TextField.css';
 import { clearButton, control, root, searchIcon, searchInput } from './SearchField.css';
 
 /** How long SearchField waits after the last keystroke before it calls `onSearch`, in ms. */
@@ -18,7 +24,10 @@ export const searchDebounceMs = 400;
  * Props of SearchField: react-aria's SearchField props (`value`, `defaultValue`, `onChange`,
  * `onSubmit`, `onClear`, `isDisabled`…) plus the label and the debounced `onSearch`.
  */
-export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'> {
+export interface SearchFieldProps extends Omit<
+  AriaSearchFieldProps,
+  'className' | 'style' | 'children'
+> {
   /**
    * The visible label. Leave it out only where the context makes the purpose obvious (a list's
    * toolbar), and then name the field with `aria-label`.
@@ -89,13 +98,28 @@ export function SearchField({
     >
       {label != null ? <Label className={labelClass}>{label}</Label> : null}
       <div className={control}>
-        <svg className={searchIcon} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <svg
+          className={searchIcon}
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
           <circle cx="7" cy="7" r="4.5" />
           <path d="M10.5 10.5L14 14" />
         </svg>
         <Input className={`${input()} ${searchInput}`} placeholder={placeholder} />
         <Button className={clearButton}>
-          <svg viewBox="0 0 16 16" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true">
+          <svg
+            viewBox="0 0 16 16"
+            width="12"
+            height="12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            aria-hidden="true"
+          >
             <path d="M4 4l8 8M12 4l-8 8" />
           </svg>
         </Button>

@@ -18,7 +18,5 @@ export interface SpinnerProps {
  * drawn as a spinning ring. It spins slower for users who ask for reduced motion.
  */
 export function Spinner({ size, ...props }: SpinnerProps) {
-  return (
-    <ProgressBar {...props} isIndeterminate className={spinner({ size })} />
-  );
+  return <ProgressBar {...props} isIndeterminate className={spinner({ size })} />;
 }

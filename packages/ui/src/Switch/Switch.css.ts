@@ -25,8 +25,13 @@ export const track = style({
   transition: `background-color ${vars.motion.dialog} ${vars.motion.easing}`,
   selectors: {
     [`${root}[data-selected] &`]: { backgroundColor: vars.color.brand.primary },
-    [`${root}[data-selected][data-pressed] &`]: { backgroundColor: vars.color.brand.primaryPressed },
-    [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+    [`${root}[data-selected][data-pressed] &`]: {
+      backgroundColor: vars.color.brand.primaryPressed,
+    },
+    [`${root}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.border.focus}`,
+      outlineOffset: 2,
+    },
   },
 });
 

@@ -66,7 +66,9 @@ export const Hebrew: Story = {
     const thumb = track?.firstElementChild;
     if (!track || !thumb) throw new Error('The switch has no track');
     const trackBox = track.getBoundingClientRect();
-    await expect(thumb.getBoundingClientRect().left).toBeLessThan(trackBox.left + trackBox.width / 2);
+    await expect(thumb.getBoundingClientRect().left).toBeLessThan(
+      trackBox.left + trackBox.width / 2,
+    );
   },
 };
 

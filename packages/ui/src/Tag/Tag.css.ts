@@ -36,7 +36,11 @@ export const tag = recipe({
     },
     size: {
       sm: { paddingBlock: 1, paddingInline: vars.space[200], fontSize: vars.font.size[100] },
-      md: { paddingBlock: vars.space['050'], paddingInline: vars.space[300], fontSize: vars.font.size[200] },
+      md: {
+        paddingBlock: vars.space['050'],
+        paddingInline: vars.space[300],
+        fontSize: vars.font.size[200],
+      },
     },
   },
   defaultVariants: { tone: 'neutral', size: 'md' },

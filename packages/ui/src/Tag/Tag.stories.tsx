@@ -16,7 +16,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const statusOf = { neutral: 'Draft', success: 'Paid', warning: 'Low stock', critical: 'Expired', info: 'Scheduled' } as const;
+const statusOf = {
+  neutral: 'Draft',
+  success: 'Paid',
+  warning: 'Low stock',
+  critical: 'Expired',
+  info: 'Scheduled',
+} as const;
 
 export const Neutral: Story = {
   play: async ({ canvas }) => {
@@ -52,12 +58,17 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('md').offsetHeight).toBeGreaterThan(canvas.getByText('sm').offsetHeight);
+    await expect(canvas.getByText('md').offsetHeight).toBeGreaterThan(
+      canvas.getByText('sm').offsetHeight,
+    );
   },
 };
 
 export const LongText: Story = {
-  args: { children: 'Summer collection 2026 with free shipping', title: 'Summer collection 2026 with free shipping' },
+  args: {
+    children: 'Summer collection 2026 with free shipping',
+    title: 'Summer collection 2026 with free shipping',
+  },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: 140 }}>

@@ -18,7 +18,8 @@ describe('Tag', () => {
       </>,
     );
     expect(screen.getByText('Draft')).toHaveAttribute('data-tone', 'neutral');
-    for (const tone of tagTones) expect(screen.getByText(`${tone} tag`)).toHaveAttribute('data-tone', tone);
+    for (const tone of tagTones)
+      expect(screen.getByText(`${tone} tag`)).toHaveAttribute('data-tone', tone);
   });
 
   it('gives a different look to each tone', () => {
@@ -49,6 +50,9 @@ describe('Tag', () => {
 
   it('carries a tooltip with the full text', () => {
     render(<Tag title="Summer collection 2026">Summer collection 2026</Tag>);
-    expect(screen.getByText('Summer collection 2026')).toHaveAttribute('title', 'Summer collection 2026');
+    expect(screen.getByText('Summer collection 2026')).toHaveAttribute(
+      'title',
+      'Summer collection 2026',
+    );
   });
 });

@@ -49,7 +49,10 @@ export const AtTheMaximum: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Write at least 10 characters.', defaultValue: 'Hi' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(canvas.getByText('Write at least 10 characters.')).toBeVisible();
   },
 };
@@ -84,7 +87,11 @@ export const Hebrew: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { description: 'Shown under the title on the link page.', maxLength: 12, defaultValue: 'Summer deals' },
+  args: {
+    description: 'Shown under the title on the link page.',
+    maxLength: 12,
+    defaultValue: 'Summer deals',
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByText('12/12')).toBeVisible();

@@ -7,7 +7,14 @@ import { TextArea } from './TextArea';
 describe('TextArea', () => {
   it('counts characters as the user types and announces the count with the description', async () => {
     const onChange = vi.fn();
-    render(<TextArea label="Description" description="Shown under the title." maxLength={300} onChange={onChange} />);
+    render(
+      <TextArea
+        label="Description"
+        description="Shown under the title."
+        maxLength={300}
+        onChange={onChange}
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Description' });
     expect(screen.getByText('0/300')).toBeInTheDocument();
     await userEvent.type(box, 'Summer deals');

@@ -16,8 +16,10 @@ import { counter, footer } from './TextArea.css';
  * `isInvalid`, `isRequired`, `isDisabled`, `validate`, `name`…) plus the texts around it and the
  * maximum.
  */
-export interface TextAreaProps
-  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type' | 'inputMode'> {
+export interface TextAreaProps extends Omit<
+  AriaTextFieldProps,
+  'className' | 'style' | 'children' | 'type' | 'inputMode'
+> {
   /** The visible label; it also names the box for assistive technology. */
   label: ReactNode;
   /** Help text under the box, announced as its description. */

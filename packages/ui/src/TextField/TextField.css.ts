@@ -49,7 +49,10 @@ export const input = recipe({
       '&::placeholder': { color: vars.color.text.subdued },
       '&[data-hovered]': { borderColor: vars.color.text.subdued },
       '&[data-focused]': { borderColor: vars.color.border.focus },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 1 },
+      '&[data-focus-visible]': {
+        outline: `2px solid ${vars.color.border.focus}`,
+        outlineOffset: 1,
+      },
       '&[data-invalid]': { borderColor: vars.color.critical.fg },
       '&[data-disabled]': {
         cursor: 'not-allowed',

@@ -37,7 +37,11 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
-  args: { isInvalid: true, errorMessage: 'Enter a title.', description: 'Shoppers see it at the top of the page.' },
+  args: {
+    isInvalid: true,
+    errorMessage: 'Enter a title.',
+    description: 'Shoppers see it at the top of the page.',
+  },
   play: async ({ canvas }) => {
     const box = canvas.getByRole('textbox', { name: 'Link title' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -80,7 +84,11 @@ export const Keyboard: Story = {
 
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
-  args: { label: 'כותרת הקישור', placeholder: 'קולקציית קיץ', description: 'הקונים יראו אותה בראש העמוד.' },
+  args: {
+    label: 'כותרת הקישור',
+    placeholder: 'קולקציית קיץ',
+    description: 'הקונים יראו אותה בראש העמוד.',
+  },
   play: async ({ canvas, canvasElement }) => {
     const box = canvas.getByRole('textbox', { name: 'כותרת הקישור' });
     await userEvent.type(box, 'קיץ');
@@ -91,7 +99,11 @@ export const Hebrew: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { isInvalid: true, errorMessage: 'Enter a title.', description: 'Shoppers see it at the top of the page.' },
+  args: {
+    isInvalid: true,
+    errorMessage: 'Enter a title.',
+    description: 'Shoppers see it at the top of the page.',
+  },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('dark');
     await expect(canvas.getByText('Enter a title.')).toBeVisible();

@@ -6,7 +6,13 @@ import { TextField } from './TextField';
 describe('TextField', () => {
   it('is named by its label, described by its description and reports typing', async () => {
     const onChange = vi.fn();
-    render(<TextField label="Link title" description="Shoppers see it on the page." onChange={onChange} />);
+    render(
+      <TextField
+        label="Link title"
+        description="Shoppers see it on the page."
+        onChange={onChange}
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Link title' });
     expect(box).toHaveAccessibleDescription('Shoppers see it on the page.');
     await userEvent.type(box, 'Summer');

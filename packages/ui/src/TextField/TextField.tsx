@@ -8,13 +8,22 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { description as descriptionClass, field, fieldError, input, label as labelClass } from './TextField.css';
+import {
+  description as descriptionClass,
+  field,
+  fieldError,
+  input,
+  label as labelClass,
+} from './TextField.css';
 
 /**
  * Props of TextField: react-aria's TextField props (`value`, `defaultValue`, `onChange`,
  * `isInvalid`, `isRequired`, `isDisabled`, `validate`, `type`, `name`…) plus the texts around it.
  */
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
+export interface TextFieldProps extends Omit<
+  AriaTextFieldProps,
+  'className' | 'style' | 'children'
+> {
   /** The visible label; it also names the text box for assistive technology. */
   label: ReactNode;
   /** Help text under the box, announced as its description. */
@@ -30,7 +39,13 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 }
 
 /** A single-line text input with its label, description and error message. */
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField {...props} className={field}>
       <Label className={labelClass}>{label}</Label>

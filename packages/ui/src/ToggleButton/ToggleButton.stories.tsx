@@ -78,7 +78,10 @@ export const Hebrew: Story = {
   args: { children: 'הצג בארכיון' },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'הצג בארכיון' }));
-    await expect(canvas.getByRole('button', { name: 'הצג בארכיון' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'הצג בארכיון' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(canvasElement.ownerDocument.documentElement.dir).toBe('rtl');
   },
 };
@@ -95,7 +98,13 @@ export const Dark: Story = {
   ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('dark');
-    await expect(canvas.getByRole('button', { name: 'On' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: 'Off' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'On' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Off' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };

@@ -10,7 +10,10 @@ import { toggleButton } from './ToggleButton.css';
  * Props of ToggleButton: react-aria's ToggleButton props (`isSelected`, `defaultSelected`,
  * `onChange`, `isDisabled`…) plus the size.
  */
-export interface ToggleButtonProps extends Omit<AriaToggleButtonProps, 'className' | 'style' | 'children'> {
+export interface ToggleButtonProps extends Omit<
+  AriaToggleButtonProps,
+  'className' | 'style' | 'children'
+> {
   /** The size, as Button's: sm, md (default) or lg. */
   size?: (typeof buttonSizes)[number];
   /** The label, optionally with an icon. It stays the same whether on or off (`aria-pressed` says which). */

@@ -5,7 +5,10 @@ import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vani
  * The design tokens as CSS variables with fixed names (`--sp-color-bg-surface`), the same names
  * `@shoppable/tokens`' `toCssVariables` gives, so plain CSS and the link-page renderer can use them.
  */
-export const vars = createGlobalThemeContract(themes.light, (_value, path) => `sp-${path.join('-')}`);
+export const vars = createGlobalThemeContract(
+  themes.light,
+  (_value, path) => `sp-${path.join('-')}`,
+);
 
 createGlobalTheme(':root', vars, themes.light);
 createGlobalTheme('[data-theme="dark"]', vars, themes.dark);
