@@ -23,3 +23,19 @@ export function packageBuild({ css = false, extraEntries = [] }: PackageBuild = 
     esbuildPlugins: css ? [vanillaExtractPlugin({ identifiers: 'short' })] : [],
   });
 }
+
+/** The build of a Node server app: one ESM bundle with the workspace packages compiled in from source. */
+export function serverBuild() {
+  return defineConfig({
+    entry: ['src/main.ts'],
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    clean: true,
+    sourcemap: true,
+    noExternal: [/^@shoppable\//],
+    esbuildOptions(options) {
+      options.conditions = ['@shoppable/source'];
+    },
+  });
+}
