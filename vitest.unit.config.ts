@@ -1,17 +1,19 @@
 // Unit tests of one workspace package: each package runs `vitest run --config ../../vitest.unit.config.ts --root .`.
+// The workspace resolution and vanilla-extract come from the root vite.config.ts.
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
-import { workspaceResolution } from './vite.shared.ts';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
 
-export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
-  ...workspaceResolution,
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
-    restoreMocks: true,
-  },
-});
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    plugins: [react()],
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+      restoreMocks: true,
+    },
+  }),
+);
