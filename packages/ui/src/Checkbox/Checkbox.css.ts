@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel } from '../theme/choice.css';
 import { vars } from '../theme/theme.css';
 
 /** The label element react-aria's Checkbox renders, over its `data-*` states. */
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[200],
-  fontSize: vars.font.size[300],
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
-  },
-});
+export const root = choiceLabel;
 
 /** The box; filled with the brand colour when checked or indeterminate. */
 export const box = style({

@@ -1,35 +1,27 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { overlayFade } from '../theme/motion.css';
 import { vars } from '../theme/theme.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
 });
 
 /** The dimmed backdrop react-aria's ModalOverlay renders; it fades in and out over 150 ms. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space[400],
-  backgroundColor: vars.color.bg.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.dialog} ${vars.motion.easing}` },
-    '&[data-exiting]': {
-      animation: `${fadeIn} ${vars.motion.dialog} ${vars.motion.easing} reverse`,
-    },
+export const overlay = style([
+  overlayFade,
+  {
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.overlay,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space[400],
+    backgroundColor: vars.color.bg.overlay,
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering], &[data-exiting]': { animationDuration: '1ms' } },
-    },
-  },
-});
+]);
 
 /** The panel (react-aria's Modal), sized by `size`; it rises into place over 150 ms. */
 export const modal = recipe({

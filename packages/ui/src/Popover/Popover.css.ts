@@ -1,34 +1,25 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { overlayFade } from '../theme/motion.css';
 import { vars } from '../theme/theme.css';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /**
  * The floating panel react-aria's Popover renders, over its `data-entering`, `data-exiting` and
  * `data-placement` states. Shared by Popover and MoreMenu.
  */
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  minInlineSize: 160,
-  maxInlineSize: 'min(360px, calc(100vw - 24px))',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.bg.surfaceRaised,
-  color: vars.color.text.default,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.dialog} ${vars.motion.easing}` },
-    '&[data-exiting]': {
-      animation: `${fadeIn} ${vars.motion.dialog} ${vars.motion.easing} reverse`,
-    },
+export const popover = style([
+  overlayFade,
+  {
+    zIndex: vars.zIndex.popover,
+    minInlineSize: 160,
+    maxInlineSize: 'min(360px, calc(100vw - 24px))',
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border.default}`,
+    backgroundColor: vars.color.bg.surfaceRaised,
+    color: vars.color.text.default,
+    boxShadow: vars.shadow.md,
+    outline: 'none',
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering], &[data-exiting]': { animationDuration: '1ms' } },
-    },
-  },
-});
+]);
 
 /** The dialog inside a Popover: padding and a column of content. */
 export const dialog = style({

@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel } from '../theme/choice.css';
 import { vars } from '../theme/theme.css';
 
 /** The label element react-aria's Switch renders, over its `data-*` states. */
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[200],
-  fontSize: vars.font.size[300],
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
-  },
-});
+export const root = choiceLabel;
 
 /** The track; the thumb slides along it with `inset-inline-start`, so it mirrors in right-to-left. */
 export const track = style({
