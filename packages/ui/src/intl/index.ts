@@ -1,0 +1,11 @@
+import { useLocalizedStringFormatter } from 'react-aria';
+import enUS from './en-US.json';
+import heIL from './he-IL.json';
+
+/** The package's strings per locale; English is the fallback. */
+export const strings = { 'en-US': enUS, 'he-IL': heIL };
+
+/** Formats this package's strings in the locale of the nearest I18nProvider. */
+export function useStrings() {
+  return useLocalizedStringFormatter<keyof typeof enUS, string>(strings, '@shoppable/ui');
+}
