@@ -16,6 +16,31 @@ export type {
 export { UPLOAD_TIMEOUT_MS, uploadWithProgress } from './upload';
 export type { UploadOptions, UploadProgress } from './upload';
 export {
+  isEmailAvailable,
+  isUsernameAvailable,
+  useForgotPassword,
+  useInfluencerForgotPassword,
+  useInfluencerLogin,
+  useLogin,
+  useLoginConnect,
+  useRegister,
+  useRegisterConnect,
+  useRegistrationRequest,
+  useResetPassword,
+  useStoreConnect,
+  useVerifyAccount,
+} from './queries/auth';
+export type {
+  InfluencerForgotPasswordPayload,
+  InfluencerLoginPayload,
+  LoginConnectPayload,
+  LoginPayload,
+  RegisterConnectPayload,
+  RegisterPayload,
+  RegistrationRequestPayload,
+  ResetPasswordPayload,
+} from './queries/auth';
+export {
   CLIENT_ERROR_LOG_LINES,
   clearClientErrorLog,
   clientErrorLog,
@@ -90,6 +115,20 @@ export type {
   WireInfluencerItem,
   WireMultilinkItem,
 } from './queries';
+export {
+  accountQueryKeys,
+  orderDetailsQueryOptions,
+  socialStatusQueryOptions,
+  useDisconnectSocial,
+  useDisconnectStore,
+  useRequestPasswordReset,
+  useSocialConnectUrl,
+  useSubscribePlan,
+  useSwitchToFreePlan,
+  useSyncProducts,
+  useUpdateSettings,
+} from './queries/account';
+export type { OrderItem, SettingsPayload, SocialNetwork, SocialStatus } from './queries/account';
 export {
   aiPreferencesFromWire,
   aiPreferencesToWire,

@@ -1,0 +1,127 @@
+import {
+  orderDetails,
+  requestUserPasswordReset,
+  shopboardAuthDisconnect,
+  shopboardConnectUrl,
+  shopboardStatus,
+  storeDisconnect,
+  subscribePlan,
+  switchToFreePlan,
+  syncProducts,
+  updateSettings,
+  type EndpointBody,
+  type EndpointResponse,
+} from '@shoppable/api-contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../queries';
+import type { ApiClient } from '../transport';
+
+/** One item of an order's details (wire names): title, image, variant title, price, quantity. */
+export type OrderItem = EndpointResponse<typeof orderDetails>[number];
+/** The connection of the three social networks (wire names; `number_of_posts` -1 while syncing). */
+export type SocialStatus = EndpointResponse<typeof shopboardStatus>;
+/** The body of the settings save (wire names). */
+export type SettingsPayload = EndpointBody<typeof updateSettings>;
+/** A social network of the account page. */
+export type SocialNetwork = keyof SocialStatus['social_medias'];
+
+/** Query keys of the account screens, under the hierarchies of `queryKeys`. */
+export const accountQueryKeys = {
+  /** One order's items: `['orders', businessId, 'detail', orderId]`. */
+  orderDetails: (businessId: string, orderId: string) =>
+    ['orders', businessId, 'detail', orderId] as const,
+  /** The social networks' connection: `['social', businessId, 'status']`. */
+  socialStatus: (businessId: string) => ['social', businessId, 'status'] as const,
+};
+
+/** The items of one order (platform.md §3 "Order detail items"), loaded when its row expands. */
+export function orderDetailsQueryOptions(client: ApiClient, businessId: string, orderId: string) {
+  return queryOptions({
+    queryKey: accountQueryKeys.orderDetails(businessId, orderId),
+    queryFn: ({ signal }): Promise<OrderItem[]> =>
+      client.request(orderDetails, { params: { orderId }, signal }),
+  });
+}
+
+/** Whether each social network is connected, its username and posts count (platform.md §2 "Social"). */
+export function socialStatusQueryOptions(client: ApiClient, businessId: string) {
+  return queryOptions({
+    queryKey: accountQueryKeys.socialStatus(businessId),
+    queryFn: ({ signal }): Promise<SocialStatus> => client.request(shopboardStatus, { signal }),
+  });
+}
+
+/** Forces a product sync of the store (platform.md §4); resolves when the server accepted it. */
+export function useSyncProducts(client: ApiClient, businessId: string) {
+  return useMutation({
+    mutationFn: () => client.request(syncProducts, { body: { business_id: businessId } }),
+  });
+}
+
+/** Disconnects the store (platform.md §4); the caller re-verifies the session and goes to login. */
+export function useDisconnectStore(client: ApiClient, businessId: string) {
+  return useMutation({
+    mutationFn: () => client.request(storeDisconnect, { body: { business_id: businessId } }),
+  });
+}
+
+/** Sends the signed-in user a password-reset email (platform.md §2 "Password"). */
+export function useRequestPasswordReset(client: ApiClient) {
+  return useMutation({ mutationFn: () => client.request(requestUserPasswordReset) });
+}
+
+/**
+ * Saves the settings page (platform.md §4): on success the session is re-read (it carries the
+ * settings) and every cached social post list is cleared.
+ */
+export function useUpdateSettings(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsPayload) =>
+      client.request(updateSettings, { params: { businessId }, body }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: queryKeys.posts.all(businessId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    },
+  });
+}
+
+/** Starts a plan subscription; resolves with the checkout URL to send the browser to (platform.md §4). */
+export function useSubscribePlan(client: ApiClient, businessId: string) {
+  return useMutation({
+    mutationFn: (plan: EndpointBody<typeof subscribePlan>['store_subscription_plan']) =>
+      client.request(subscribePlan, {
+        body: { store_subscription_plan: plan, business_id: businessId },
+      }),
+  });
+}
+
+/** Switches the business to the free plan; the session is re-read afterwards (platform.md §4). */
+export function useSwitchToFreePlan(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.request(switchToFreePlan, { body: { business_id: businessId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+  });
+}
+
+/** Asks for the network's authorisation page; resolves with its address (platform.md §2 "Social"). */
+export function useSocialConnectUrl(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (network: SocialNetwork) =>
+      (await client.request(shopboardConnectUrl, { params: { network } })).redirect_url,
+  });
+}
+
+/** Disconnects a social network and refreshes the networks' status (platform.md §2 "Social"). */
+export function useDisconnectSocial(client: ApiClient, businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (network: SocialNetwork) =>
+      client.request(shopboardAuthDisconnect, { params: { network } }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: queryKeys.posts.all(businessId) });
+      await queryClient.invalidateQueries({ queryKey: accountQueryKeys.socialStatus(businessId) });
+    },
+  });
+}
