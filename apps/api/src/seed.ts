@@ -2,6 +2,8 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from './auth/crypto';
 import type { Db } from './db/client';
 import { businesses, influencers, users } from './db/schema';
+import { seedContent } from './seed/content';
+import { seedStore } from './seed/store';
 
 /** Fixed ids of the seeded accounts (tests and e2e rely on them). */
 export const SEED = {
@@ -88,6 +90,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       permissions: ALL_PERMISSIONS,
       createdAt: created,
     });
+  });
+  await seedStore(db);
+  await seedContent(db, {
+    demo: SEED.demo.businessId,
+    acme: SEED.other.businessId,
+    maya: SEED.maya.influencerId,
   });
   return true;
 }
