@@ -44,3 +44,7 @@ export {
   toastTones,
 } from './Toast';
 export type { ToastItem, ToastOptions, ToastRegionProps } from './Toast';
+export { BottomDrawer } from './BottomDrawer';
+export type { BottomDrawerProps, BottomDrawerRenderProps } from './BottomDrawer';
+export { Card, cardPaddings } from './Card';
+export type { CardProps } from './Card';

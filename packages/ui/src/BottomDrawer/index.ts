@@ -1,0 +1,2 @@
+export { BottomDrawer } from './BottomDrawer';
+export type { BottomDrawerProps, BottomDrawerRenderProps } from './BottomDrawer';
