@@ -48,3 +48,7 @@ export { BottomDrawer } from './BottomDrawer';
 export type { BottomDrawerProps, BottomDrawerRenderProps } from './BottomDrawer';
 export { Card, cardPaddings } from './Card';
 export type { CardProps } from './Card';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { NumberField, numberFieldFormats } from './NumberField';
+export type { NumberFieldProps } from './NumberField';

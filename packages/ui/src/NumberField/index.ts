@@ -1,0 +1,2 @@
+export { NumberField, numberFieldFormats } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
