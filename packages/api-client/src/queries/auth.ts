@@ -1,0 +1,146 @@
+import {
+  influencerLogin,
+  login,
+  loginConnect,
+  register,
+  registerConnect,
+  registrationRequest,
+  requestInfluencerPasswordReset,
+  requestPasswordReset,
+  resetPassword,
+  storeConnect,
+  validateEmail,
+  validateUsername,
+  verifyAccount,
+  type EndpointBody,
+} from '@shoppable/api-contract';
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '../transport';
+
+/** The body of the merchant login (wire names). */
+export type LoginPayload = EndpointBody<typeof login>;
+/** The body of the influencer login: `admin_username`, `username`, `password`. */
+export type InfluencerLoginPayload = EndpointBody<typeof influencerLogin>;
+/** The body of the sign-up: `username`, `password`, `name`, `email`. */
+export type RegisterPayload = EndpointBody<typeof register>;
+/** The body of register-store: the verified store `auth`, `username`, `email`, `password`. */
+export type RegisterConnectPayload = EndpointBody<typeof registerConnect>;
+/** The body of login-store: the verified store `auth`, `username`, `password`. */
+export type LoginConnectPayload = EndpointBody<typeof loginConnect>;
+/** The body of a registration request: `name`, `email`, `description`. */
+export type RegistrationRequestPayload = EndpointBody<typeof registrationRequest>;
+/** The body of the influencer forgot-password: `username` (merchant) and `influencer_username`. */
+export type InfluencerForgotPasswordPayload = EndpointBody<typeof requestInfluencerPasswordReset>;
+/** The body of the new-password call: the `token` from the address and `new_password`. */
+export type ResetPasswordPayload = EndpointBody<typeof resetPassword>;
+
+/** Merchant login (platform.md §7); resolves with the session token. */
+export function useLogin(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (body: LoginPayload) => (await client.request(login, { body })).token,
+  });
+}
+
+/** Influencer login under a merchant (platform.md §7); resolves with the session token. */
+export function useInfluencerLogin(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (body: InfluencerLoginPayload) =>
+      (await client.request(influencerLogin, { body })).token,
+  });
+}
+
+/** Sign-up (platform.md §7); the account is verified later through the emailed link. */
+export function useRegister(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (body: RegisterPayload) => {
+      await client.request(register, { body });
+    },
+  });
+}
+
+/** Register-store with the verified store `auth` (platform.md §7); resolves with the session token. */
+export function useRegisterConnect(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (body: RegisterConnectPayload) =>
+      (await client.request(registerConnect, { body })).token,
+  });
+}
+
+/** Login-store with the verified store `auth` (platform.md §7); resolves with the session token. */
+export function useLoginConnect(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (body: LoginConnectPayload) =>
+      (await client.request(loginConnect, { body })).token,
+  });
+}
+
+/** Whether a username is free to sign up with (platform.md §5); `signal` cancels a stale check. */
+export async function isUsernameAvailable(
+  client: ApiClient,
+  username: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  return (await client.request(validateUsername, { body: { username }, signal })).available;
+}
+
+/** Whether an email is free to sign up with (platform.md §5); `signal` cancels a stale check. */
+export async function isEmailAvailable(
+  client: ApiClient,
+  email: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  return (await client.request(validateEmail, { body: { email }, signal })).available;
+}
+
+/** Sends the merchant's forgot-password email for a username or email (DESIGN.md §6). */
+export function useForgotPassword(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (username: string) => {
+      await client.request(requestPasswordReset, { body: { username } });
+    },
+  });
+}
+
+/** Sends an influencer's forgot-password email (DESIGN.md §6). */
+export function useInfluencerForgotPassword(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (body: InfluencerForgotPasswordPayload) => {
+      await client.request(requestInfluencerPasswordReset, { body });
+    },
+  });
+}
+
+/** Sets a new password with the token of the reset email (platform.md §7). */
+export function useResetPassword(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (body: ResetPasswordPayload) => {
+      await client.request(resetPassword, { body });
+    },
+  });
+}
+
+/** Verifies a new account with the token of the verification email; resolves with `verified`. */
+export function useVerifyAccount(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      (await client.request(verifyAccount, { body: { token } })).verified,
+  });
+}
+
+/** Sends a registration request (platform.md §2 "/register-request"). */
+export function useRegistrationRequest(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (body: RegistrationRequestPayload) => {
+      await client.request(registrationRequest, { body });
+    },
+  });
+}
+
+/** Connects the store account of `auth` to the signed-in user (platform.md §2 "/auth"). */
+export function useStoreConnect(client: ApiClient) {
+  return useMutation({
+    mutationFn: async (auth: string) => {
+      await client.request(storeConnect, { body: { auth } });
+    },
+  });
+}
