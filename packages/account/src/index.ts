@@ -1,2 +1,23 @@
 export { SignInPrompt } from './SignInPrompt';
 export type { SignInPromptProps } from './SignInPrompt';
+export {
+  AUTH_PARAMETER,
+  createSessionController,
+  loginHref,
+  REDIRECT_PARAMETER,
+  safeRedirect,
+  SessionProvider,
+  TOKEN_KEY,
+  useApiClient,
+  useSession,
+} from './session';
+export type {
+  SessionBusiness,
+  SessionController,
+  SessionControllerOptions,
+  SessionPlan,
+  SessionProviderProps,
+  SessionStatus,
+  SessionValue,
+  SignOutReason,
+} from './session';

@@ -1,0 +1,17 @@
+export {
+  AUTH_PARAMETER,
+  createSessionController,
+  loginHref,
+  REDIRECT_PARAMETER,
+  safeRedirect,
+  TOKEN_KEY,
+} from './controller';
+export type { SessionController, SessionControllerOptions, SignOutReason } from './controller';
+export { SessionProvider, useApiClient, useSession } from './SessionProvider';
+export type {
+  SessionBusiness,
+  SessionPlan,
+  SessionProviderProps,
+  SessionStatus,
+  SessionValue,
+} from './SessionProvider';
