@@ -1,0 +1,3 @@
+export { StatTile } from './StatTile';
+export type { StatTileProps } from './StatTile';
+export { statTileDeltaTones } from './statTileVariants';
