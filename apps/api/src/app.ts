@@ -6,6 +6,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { registerRecoveryRoutes } from './auth/recovery';
 import { registerAuthRoutes, type AuthOptions } from './auth/routes';
 import type { Db } from './db/client';
+import { registerLinkRoutes } from './links/routes';
+import { registerPublicRoutes } from './public/routes';
 import { ApiError, fail, MAX_JSON_BYTES, ok, toErrorResponse } from './http';
 
 /** The dashboard origins allowed by CORS (dev and preview servers), plus `DASHBOARD_ORIGIN`. */
@@ -81,6 +83,8 @@ export function createApp(options: AppOptions) {
     ...(options.limits ? { limits: options.limits } : {}),
   });
   registerRecoveryRoutes(app, options.db);
+  registerPublicRoutes(app, options.db);
+  registerLinkRoutes(app, options.db);
 
   app.notFound((c) => c.json(fail(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(toErrorResponse);

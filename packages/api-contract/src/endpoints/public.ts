@@ -7,12 +7,19 @@ import { id, link, multilink, notShown, optionMap, order, product, theme } from 
 /**
  * Everything one public page needs. Ids are unique across links, shorts and multilinks; `kind`
  * tells the page whether to show a link, redirect (short) or pick an option (multilink).
+ *
+ * Decided: a short answers its destination in `redirect_url` (the product's or collection's
+ * storefront page, the custom URL, or the store with the promocode applied, UTM parameters
+ * added); a multilink answers the experience the server picked in `experience_id`, by the
+ * `device` query (experiences for ALL or that device) and a weighted random draw over their
+ * traffic shares. The page then loads that experience by its id and records the visit on it.
  */
 export const publicPage = defineEndpoint({
   name: 'publicPage',
   method: 'GET',
   path: '/public/v1/pages/{username}/{linkId}',
   params: v.object({ username: v.string(), linkId: id }),
+  query: v.object({ device: v.optional(v.picklist(['MOBILE', 'PC'])) }),
   response: v.object({
     kind: v.picklist(['link', 'short', 'multilink']),
     link: v.nullable(link),
@@ -23,6 +30,10 @@ export const publicPage = defineEndpoint({
     /** Decided: the merchant's name and logo for the page header. */
     business_name: v.nullish(v.string()),
     logo_url: v.nullish(v.string()),
+    /** Decided: where a short sends the shopper (null for links and multilinks). */
+    redirect_url: v.nullish(v.string()),
+    /** Decided: the multilink experience picked for this visit (null for links and shorts). */
+    experience_id: v.nullish(id),
   }),
 });
 

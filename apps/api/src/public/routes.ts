@@ -1,0 +1,307 @@
+import {
+  publicCheckout,
+  publicPage,
+  shopperEvent,
+  type optionMap as optionMapSchema,
+  type theme as themeSchema,
+} from '@shoppable/api-contract';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import type * as v from 'valibot';
+import type { Db } from '../db/client';
+import { linkEvents, links, multilinks, orderItems, orders, publicIds } from '../db/content.schema';
+import { businesses, influencers, users } from '../db/schema';
+import { storeProfiles, variants } from '../db/store.schema';
+import { ApiError, route } from '../http';
+import { collectionsByIds, inventoryItems, pickVariant, storeBaseUrl } from '../links/catalog';
+import {
+  newPublicId,
+  productsOf,
+  serializeLinks,
+  serializeMultilinks,
+  type LinkOut,
+  type LinkRow,
+} from '../links/model';
+import { serializeOrders } from '../orders/model';
+
+/** Decided: the simulated store's promocodes take 10% off. */
+export const PROMOCODE_DISCOUNT = 0.1;
+/** Decided: prices include 8% tax, reported as `total_tax`. */
+export const TAX_RATE = 0.08;
+
+/** Today as an ISO day (UTC): events are rolled up per day. */
+export const isoDay = (date = new Date()) => date.toISOString().slice(0, 10);
+
+/** Appends UTM parameters (and more) to a URL, keeping what it already holds. */
+function withParams(url: string, params: Record<string, string | null | undefined>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) {
+    if (value) target.searchParams.set(key, value);
+  }
+  return target.toString();
+}
+
+/** Where a short sends the shopper (content.md §1: product, collection, custom URL or organic). */
+async function shortDestination(db: Db, row: LinkRow, link: LinkOut): Promise<string> {
+  const base = await storeBaseUrl(db, row.businessId);
+  let url = base;
+  if (row.urlType === 'product' && link.products[0]) {
+    const items = await inventoryItems(db, row.businessId, [link.products[0].inventory_id]);
+    url = items.get(link.products[0].inventory_id)?.product.url ?? base;
+  } else if (row.urlType === 'collection' && row.collections[0]) {
+    const found = await collectionsByIds(db, row.businessId, [row.collections[0].collection_id]);
+    url = found.get(row.collections[0].collection_id)?.url ?? base;
+  } else if (row.urlType === 'custom' && row.shoppingRedirectUrl) {
+    url = row.shoppingRedirectUrl;
+  } else if (row.urlType === 'organic' && row.promocode) {
+    // The store's discount route applies the code and lands on the home page.
+    url = `${base}/discount/${encodeURIComponent(row.promocode)}`;
+  }
+  return withParams(url, { ...(row.utmParams ?? {}), discount: row.promocode });
+}
+
+/**
+ * Picks a multilink experience: those for every device or the shopper's device, drawn at random
+ * with their traffic shares as weights (`random` in [0, 1)). Null when none applies.
+ */
+export function pickExperience<T extends { id: string; share: number; device: string }>(
+  experiences: readonly T[],
+  device: 'MOBILE' | 'PC' | undefined,
+  random: number,
+): T | null {
+  const eligible = experiences.filter(
+    (e) => e.device === 'ALL' || device === undefined || e.device === device,
+  );
+  const pool = eligible.length > 0 ? eligible : experiences;
+  const total = pool.reduce((sum, e) => sum + Math.max(0, e.share), 0);
+  if (pool.length === 0) return null;
+  if (total <= 0) return pool[Math.floor(random * pool.length)] ?? pool[0]!;
+  let point = random * total;
+  for (const e of pool) {
+    point -= Math.max(0, e.share);
+    if (point < 0) return e;
+  }
+  return pool[pool.length - 1]!;
+}
+
+/** The owner of a public id (404 for an unknown one: nothing else is said). */
+async function publicTarget(db: Db, id: string) {
+  const [row] = await db.select().from(publicIds).where(eq(publicIds.id, id)).limit(1);
+  if (!row) throw new ApiError(404, 'Link not found');
+  return row;
+}
+
+/** The link page's public calls: page data, shopper events and the store checkout. */
+export function registerPublicRoutes(app: Hono, db: Db): void {
+  route(app, publicPage, async (_c, { params, query }) => {
+    const [owner] = await db
+      .select({
+        businessId: businesses.id,
+        name: businesses.name,
+        logo: businesses.logoUrl,
+        currency: businesses.currency,
+        theme: businesses.theme,
+      })
+      .from(users)
+      .innerJoin(businesses, eq(businesses.id, users.businessId))
+      .where(eq(users.username, params.username.toLowerCase()))
+      .limit(1);
+    if (!owner) throw new ApiError(404, 'Page not found');
+    const target = await publicTarget(db, params.linkId);
+    if (target.businessId !== owner.businessId) throw new ApiError(404, 'Page not found');
+    const [profile] = await db
+      .select({ optionMap: storeProfiles.optionMap })
+      .from(storeProfiles)
+      .where(eq(storeProfiles.businessId, owner.businessId))
+      .limit(1);
+    const common = {
+      theme: (owner.theme as v.InferOutput<typeof themeSchema> | null) ?? null,
+      option_map: (profile?.optionMap ?? {}) as v.InferOutput<typeof optionMapSchema>,
+      business_name: owner.name,
+      logo_url: owner.logo,
+    };
+
+    if (target.kind === 'multilink') {
+      const [row] = await db.select().from(multilinks).where(eq(multilinks.id, target.id));
+      if (!row) throw new ApiError(404, 'Page not found');
+      const [multilink] = await serializeMultilinks(db, [row], owner.currency);
+      const picked = pickExperience(
+        multilink!.links_options.map((o) => ({
+          id: o.link_id,
+          share: o.value,
+          device: o.device_option,
+        })),
+        query.device,
+        Math.random(),
+      );
+      return {
+        kind: 'multilink' as const,
+        link: null,
+        multilink,
+        products: [],
+        ...common,
+        redirect_url: null,
+        experience_id: picked?.id ?? null,
+      };
+    }
+
+    const [row] = await db.select().from(links).where(eq(links.id, target.id));
+    if (!row) throw new ApiError(404, 'Page not found');
+    const [link] = await serializeLinks(db, [row], owner.currency);
+    const refs = (await productsOf(db, [row.id])).get(row.id) ?? [];
+    const items = await inventoryItems(
+      db,
+      owner.businessId,
+      refs.map((r) => r.inventory_id),
+    );
+    const products = refs.flatMap((r) => {
+      const item = items.get(r.inventory_id);
+      return item ? [item.product] : [];
+    });
+    const isShort = row.linkType === 'SHORT';
+    return {
+      kind: isShort ? ('short' as const) : ('link' as const),
+      link: link!,
+      multilink: null,
+      products,
+      ...common,
+      redirect_url: isShort ? await shortDestination(db, row, link!) : null,
+      experience_id: null,
+    };
+  });
+
+  route(app, shopperEvent, async (_c, { body }) => {
+    const target = await publicTarget(db, body.link_id);
+    await db
+      .insert(linkEvents)
+      .values({
+        businessId: target.businessId,
+        linkId: target.id,
+        day: isoDay(),
+        type: body.type,
+        count: 1,
+      })
+      .onConflictDoUpdate({
+        target: [linkEvents.linkId, linkEvents.day, linkEvents.type],
+        set: { count: sql`${linkEvents.count} + 1` },
+      });
+    return null;
+  });
+
+  route(app, publicCheckout, async (_c, { body }) => {
+    const target = await publicTarget(db, body.link_id);
+    if (target.kind !== 'link') {
+      throw new ApiError(400, 'Check out through the experience the multilink picked');
+    }
+    const [row] = await db.select().from(links).where(eq(links.id, target.id));
+    if (!row) throw new ApiError(404, 'Link not found');
+    if (row.isExpired) throw new ApiError(410, 'This link has expired');
+    const [business] = await db
+      .select({ currency: businesses.currency })
+      .from(businesses)
+      .where(eq(businesses.id, row.businessId));
+
+    // Promocode: the one typed, else the link's; it must be the link's or an influencer's code.
+    const code = (body.promocode?.trim() || row.promocode || '').toUpperCase() || null;
+    let creditedTo = row.influencerId;
+    let attributed = false;
+    if (code) {
+      const [owner] = await db
+        .select({ id: influencers.id })
+        .from(influencers)
+        .where(
+          and(
+            eq(influencers.businessId, row.businessId),
+            eq(influencers.active, true),
+            sql`upper(${influencers.promocode}) = ${code}`,
+          ),
+        )
+        .limit(1);
+      const linkCode = row.promocode?.toUpperCase() ?? null;
+      if (!owner && code !== linkCode) {
+        throw new ApiError(400, `The promocode "${body.promocode ?? code}" is not valid`);
+      }
+      if (owner && (creditedTo === null || creditedTo === owner.id)) {
+        creditedTo = owner.id;
+        attributed = true;
+      }
+    }
+
+    const items = await inventoryItems(
+      db,
+      row.businessId,
+      body.items.map((item) => item.inventory_id),
+    );
+    const lines = body.items.map((item, position) => {
+      const found = items.get(item.inventory_id);
+      if (!found) throw new ApiError(400, `Unknown product "${item.inventory_id}"`);
+      const variant = pickVariant(found.variants, item.selected_options);
+      if (!variant) throw new ApiError(400, `"${found.product.title}" has no variant to sell`);
+      if (variant.stock < item.quantity) {
+        throw new ApiError(
+          409,
+          variant.stock <= 0
+            ? `"${found.product.title}" (${variant.title}) is out of stock`
+            : `Only ${variant.stock} of "${found.product.title}" (${variant.title}) left`,
+        );
+      }
+      const unitCents = Math.round(variant.price * 100 * (code ? 1 - PROMOCODE_DISCOUNT : 1));
+      return {
+        position,
+        variantId: variant.id,
+        productId: found.product.product_id,
+        inventoryId: item.inventory_id,
+        title: found.product.title,
+        variantTitle: variant.title,
+        imageSrc: variant.imageUrl ?? found.product.image?.src ?? null,
+        priceCents: unitCents,
+        quantity: item.quantity,
+      };
+    });
+    const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const id = newPublicId('ord_');
+    const created = await db.transaction(async (tx) => {
+      for (const line of lines) {
+        const updated = await tx
+          .update(variants)
+          .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+          .where(and(eq(variants.id, line.variantId), gte(variants.stock, line.quantity)))
+          .returning({ id: variants.id });
+        if (updated.length === 0) throw new ApiError(409, `"${line.title}" just sold out`);
+      }
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id,
+          businessId: row.businessId,
+          linkId: row.id,
+          linkType: row.linkType,
+          influencerId: creditedTo,
+          attributed,
+          promocode: code,
+          status: 'PAID',
+          currency: business?.currency ?? 'USD',
+          totalCents,
+          taxCents: Math.round(totalCents - totalCents / (1 + TAX_RATE)),
+          productsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+        })
+        .returning();
+      await tx.insert(orderItems).values(
+        lines.map((line) => ({
+          orderId: id,
+          position: line.position,
+          productId: line.productId,
+          inventoryId: line.inventoryId,
+          title: line.title,
+          variantTitle: line.variantTitle,
+          imageSrc: line.imageSrc,
+          priceCents: line.priceCents,
+          quantity: line.quantity,
+        })),
+      );
+      return order!;
+    });
+    const [out] = await serializeOrders(db, [created], await storeBaseUrl(db, row.businessId));
+    return out!;
+  });
+}
