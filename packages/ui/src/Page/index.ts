@@ -1,0 +1,3 @@
+export { Page } from './Page';
+export type { PageProps } from './Page';
+export { pageWidths } from './pageVariants';

@@ -1,0 +1,2 @@
+export { Section, sectionHighlightMs } from './Section';
+export type { SectionProps } from './Section';

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+function Example(props: { onSelectionChange?: (key: unknown) => void; locale?: string }) {
+  return (
+    <I18nProvider locale={props.locale ?? 'en-US'}>
+      <Tabs onSelectionChange={props.onSelectionChange} disabledKeys={['influencers']}>
+        <TabList aria-label="Recent activity">
+          <Tab id="instants">Instants</Tab>
+          <Tab id="shorts">Shorts</Tab>
+          <Tab id="influencers">Influencers</Tab>
+          <Tab id="orders">Orders</Tab>
+        </TabList>
+        <TabPanel id="instants">Four instants</TabPanel>
+        <TabPanel id="shorts">Six shorts</TabPanel>
+        <TabPanel id="influencers">Four influencers</TabPanel>
+        <TabPanel id="orders">Twenty orders</TabPanel>
+      </Tabs>
+    </I18nProvider>
+  );
+}
+
+describe('Tabs', () => {
+  it('shows the first tab panel, named by its tab', () => {
+    render(<Example />);
+    expect(screen.getByRole('tablist', { name: 'Recent activity' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Instants' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Instants' })).toHaveTextContent('Four instants');
+  });
+
+  it('selects with a click', async () => {
+    const onSelectionChange = vi.fn();
+    render(<Example onSelectionChange={onSelectionChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Shorts' }));
+    expect(screen.getByRole('tabpanel', { name: 'Shorts' })).toHaveTextContent('Six shorts');
+    expect(onSelectionChange).toHaveBeenLastCalledWith('shorts');
+  });
+
+  it('moves with the arrow keys, skipping disabled tabs, and jumps with Home and End', async () => {
+    render(<Example />);
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Instants' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Shorts' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Orders' })).toBeInTheDocument();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Instants' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Influencers' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('mirrors the arrow keys in right-to-left', async () => {
+    render(<Example locale="he-IL" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Shorts' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Shorts' })).toBeInTheDocument();
+  });
+});
