@@ -6,6 +6,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -189,3 +190,19 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
   ],
 );
+
+/** An influencer's commission and revenue rules (content.md §3), kept beside the account. */
+export const influencerTerms = pgTable('influencer_terms', {
+  influencerId: text('influencer_id')
+    .primaryKey()
+    .references(() => influencers.id, { onDelete: 'cascade' }),
+  reduceRefunds: boolean('reduce_refunds').notNull().default(false),
+  reduceVat: boolean('reduce_vat').notNull().default(false),
+  /** Percent of the revenue counted for commission (default 100, up to 2 decimals). */
+  netRevenueRatio: doublePrecision('net_revenue_ratio').notNull().default(100),
+  /**
+   * The commission percent with its decimals (up to 2): `influencers.commission` holds whole
+   * percents only, so this is the one answered.
+   */
+  commission: doublePrecision('commission').notNull().default(0),
+});
