@@ -66,3 +66,7 @@ export { Section, sectionHighlightMs } from './Section';
 export type { SectionProps } from './Section';
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
+export { Radio, RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioProps } from './RadioGroup';
+export { Segment, SegmentedControl } from './SegmentedControl';
+export type { SegmentedControlProps, SegmentProps } from './SegmentedControl';

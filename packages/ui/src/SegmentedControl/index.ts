@@ -1,0 +1,2 @@
+export { Segment, SegmentedControl } from './SegmentedControl';
+export type { SegmentedControlProps, SegmentProps } from './SegmentedControl';
