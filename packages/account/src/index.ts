@@ -21,3 +21,9 @@ export type {
   SessionValue,
   SignOutReason,
 } from './session';
+export { Home, planStateOf } from './Home';
+export type { HomeProps, HomeRecentItem } from './Home';
+export { RecentOrders } from './RecentOrders';
+export type { RecentOrdersProps } from './RecentOrders';
+export { SetupTodo } from './SetupTodo';
+export type { SetupTodoProps } from './SetupTodo';

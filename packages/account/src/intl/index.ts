@@ -9,3 +9,10 @@ export const strings = { 'en-US': enUS, 'he-IL': heIL };
 export function useStrings() {
   return useLocalizedStringFormatter<keyof typeof enUS, string>(strings, '@shoppable/account');
 }
+
+/** Puts `values` into a message's `{name}` placeholders (the formatter leaves plain strings as they are). */
+export function fill(message: string, values: Readonly<Record<string, string | number>>): string {
+  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
+}

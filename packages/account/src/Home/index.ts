@@ -1,0 +1,2 @@
+export { Home, planStateOf } from './Home';
+export type { HomeProps, HomeRecentItem } from './Home';

@@ -1,0 +1,2 @@
+export { RecentOrders } from './RecentOrders';
+export type { RecentOrdersProps } from './RecentOrders';

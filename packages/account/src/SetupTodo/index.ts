@@ -1,0 +1,2 @@
+export { SetupTodo } from './SetupTodo';
+export type { SetupTodoProps } from './SetupTodo';
