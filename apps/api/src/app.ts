@@ -6,9 +6,16 @@ import { secureHeaders } from 'hono/secure-headers';
 import { registerRecoveryRoutes } from './auth/recovery';
 import { registerAuthRoutes, type AuthOptions } from './auth/routes';
 import type { Db } from './db/client';
+import { registerAnalyticsRoutes } from './analytics/routes';
+import { registerTrendRoutes } from './analytics/trends';
+import { registerInfluencerRoutes } from './influencers/routes';
 import { registerLinkRoutes } from './links/routes';
+import { registerOrderRoutes } from './orders/routes';
 import { registerPublicRoutes } from './public/routes';
 import { ApiError, fail, MAX_JSON_BYTES, ok, toErrorResponse } from './http';
+import { pageCsp } from './plans/page';
+import { planExpirySweep } from './plans/routes';
+import { registerStoreSide } from './storeSide';
 
 /** The dashboard origins allowed by CORS (dev and preview servers), plus `DASHBOARD_ORIGIN`. */
 export const DASHBOARD_ORIGINS = [
@@ -42,6 +49,8 @@ export function createApp(options: AppOptions) {
     options.origins ?? (process.env.DASHBOARD_ORIGIN ? [process.env.DASHBOARD_ORIGIN] : []);
   const allowed = new Set([...DASHBOARD_ORIGINS, ...extra.map((o) => o.replace(/\/$/, ''))]);
 
+  // Pages the API serves itself (plan checkout, OAuth consent) replace the default CSP with theirs.
+  app.use(pageCsp);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -69,13 +78,16 @@ export function createApp(options: AppOptions) {
   app.use(async (c, next) => {
     const length = Number(c.req.header('content-length') ?? 0);
     const type = c.req.header('content-type') ?? '';
-    if (length > MAX_JSON_BYTES && !type.startsWith('multipart/')) {
+    // Multipart uploads and signed media PUTs check their own, larger limits.
+    const ownLimit = type.startsWith('multipart/') || c.req.path.startsWith('/media/upload/');
+    if (length > MAX_JSON_BYTES && !ownLimit) {
       throw new ApiError(413, 'Request body is larger than 1 MB');
     }
     await next();
   });
 
   app.get(health.path, (c) => c.json(ok({ service: 'api', ok: true })));
+  app.use(planExpirySweep(options.db));
 
   registerAuthRoutes(app, {
     db: options.db,
@@ -83,8 +95,13 @@ export function createApp(options: AppOptions) {
     ...(options.limits ? { limits: options.limits } : {}),
   });
   registerRecoveryRoutes(app, options.db);
+  registerStoreSide(app, options.db);
   registerPublicRoutes(app, options.db);
   registerLinkRoutes(app, options.db);
+  registerInfluencerRoutes(app, options.db);
+  registerAnalyticsRoutes(app, options.db);
+  registerTrendRoutes(app, options.db);
+  registerOrderRoutes(app, options.db);
 
   app.notFound((c) => c.json(fail(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(toErrorResponse);

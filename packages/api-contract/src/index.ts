@@ -17,6 +17,7 @@ export {
   influencerLogin,
   login,
   loginConnect,
+  logout,
   register,
   registerConnect,
   registrationRequest,

@@ -23,6 +23,8 @@ export const businesses = pgTable('businesses', {
   subscriptionPlan: text('subscription_plan').notNull().default('FREE'),
   /** The free trial ends at this instant (days left are counted from it); null: no trial. */
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** When the current paid plan was subscribed (its monthly billing cycles count from here). */
+  planStartedAt: timestamp('plan_started_at', { withTimezone: true }),
   /** A paid plan cancelled at the end of its cycle becomes FREE at this instant. */
   planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
   domain: text('domain'),

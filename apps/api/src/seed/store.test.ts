@@ -2,14 +2,14 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collections, products, socialPosts, variants } from '../db/store.schema';
 import { sharedTestDatabase } from '../test/setup';
-import { buildStore, STORE_SEED } from './store';
+import { buildStore, seededShape, STORE_SEED } from './store';
 
 const database = sharedTestDatabase();
 
 describe('store seed', () => {
   it('is deterministic: two builds give the same rows', () => {
-    expect(buildStore('demo', 'demo-store.example')).toEqual(
-      buildStore('demo', 'demo-store.example'),
+    expect(buildStore(seededShape('demo'), 'demo-store.example')).toEqual(
+      buildStore(seededShape('demo'), 'demo-store.example'),
     );
   });
 

@@ -4,6 +4,7 @@
  * the social networks with their posts. Deterministic: a seeded PRNG and fixed ids, so tests and
  * e2e can name rows (`STORE_SEED`).
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   collectionProducts,
@@ -42,11 +43,10 @@ const pad = (n: number) => String(n).padStart(4, '0');
 export const STORE_SEED = {
   demo: { key: 'demo', businessId: 'biz-demo', productCount: 200, collectionCount: 12 },
   acme: { key: 'acme', businessId: 'biz-acme', productCount: 40, collectionCount: 4 },
-  productId: (store: 'demo' | 'acme', n: number) => `prd-${store}-${pad(n)}`,
-  inventoryId: (store: 'demo' | 'acme', n: number) => `inv-${store}-${pad(n)}`,
-  collectionId: (store: 'demo' | 'acme', n: number) => `col-${store}-${pad(n)}`,
-  postId: (store: 'demo' | 'acme', network: string, n: number) =>
-    `post-${store}-${network}-${pad(n)}`,
+  productId: (store: string, n: number) => `prd-${store}-${pad(n)}`,
+  inventoryId: (store: string, n: number) => `inv-${store}-${pad(n)}`,
+  collectionId: (store: string, n: number) => `col-${store}-${pad(n)}`,
+  postId: (store: string, network: string, n: number) => `post-${store}-${network}-${pad(n)}`,
   /** Connected networks and their post counts per store. */
   networks: {
     demo: { instagram: 36, tiktok: 20 },
@@ -76,14 +76,38 @@ const COLLECTION_TITLES = [
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+/** A PRNG seed from a key (FNV-1a). */
+function hashSeed(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += 500) await insert(rows.slice(i, i + 500));
 }
 
-/** The rows of one store, built in memory (no I/O): exported for tests of the generator. */
-export function buildStore(store: 'demo' | 'acme', storeDomain: string) {
-  const config = STORE_SEED[store];
-  const rng = createRng(store === 'demo' ? 20250106 : 20250107);
+/** What a generated store holds. */
+export interface StoreShape {
+  /** The id prefix of its rows (`prd-{key}-0001`). */
+  key: string;
+  businessId: string;
+  productCount: number;
+  collectionCount: number;
+  /** Connected networks and their post counts. */
+  networks: Readonly<Record<string, number>>;
+}
+
+/** The seeded shape of `demo` or `acme`. */
+export const seededShape = (store: 'demo' | 'acme'): StoreShape => ({
+  ...STORE_SEED[store],
+  networks: STORE_SEED.networks[store],
+});
+
+/** The rows of one store, built in memory (no I/O); the same key always gives the same rows. */
+export function buildStore(config: StoreShape, storeDomain: string) {
+  const store = config.key;
+  const rng = createRng(hashSeed(store));
   const productRows: (typeof products.$inferInsert)[] = [];
   const variantRows: (typeof variants.$inferInsert)[] = [];
   const created = new Date('2025-01-06T09:00:00Z').getTime();
@@ -181,7 +205,7 @@ export function buildStore(store: 'demo' | 'acme', storeDomain: string) {
   const accountRows: (typeof socialAccounts.$inferInsert)[] = [];
   const postRows: (typeof socialPosts.$inferInsert)[] = [];
   const activeIds = productRows.filter((p) => p.status === 'active').map((p) => p.id);
-  for (const [network, count] of Object.entries(STORE_SEED.networks[store])) {
+  for (const [network, count] of Object.entries(config.networks)) {
     accountRows.push({
       businessId: config.businessId,
       network,
@@ -206,24 +230,43 @@ export function buildStore(store: 'demo' | 'acme', storeDomain: string) {
     }
   }
 
-  return { productRows, variantRows, collectionRows, memberRows, optionMap, accountRows, postRows };
+  return {
+    businessId: config.businessId,
+    productRows,
+    variantRows,
+    collectionRows,
+    memberRows,
+    optionMap,
+    accountRows,
+    postRows,
+  };
 }
 
-/** Seeds both stores; run once over a database holding the seeded accounts and nothing else. */
-export async function seedStore(db: Db): Promise<void> {
-  const stores = [buildStore('demo', 'demo-store.example'), buildStore('acme', 'acme.example')];
+/** Inserts a generated store (catalogue, collections, option map, networks and posts). */
+export async function insertStore(db: Db, stores: ReturnType<typeof buildStore>[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const store of stores) {
       await insertChunked(store.productRows, (chunk) => tx.insert(products).values(chunk));
       await insertChunked(store.variantRows, (chunk) => tx.insert(variants).values(chunk));
-      await tx.insert(collections).values(store.collectionRows);
+      await insertChunked(store.collectionRows, (chunk) => tx.insert(collections).values(chunk));
       await insertChunked(store.memberRows, (chunk) => tx.insert(collectionProducts).values(chunk));
-      await tx.insert(socialAccounts).values(store.accountRows);
+      await insertChunked(store.accountRows, (chunk) => tx.insert(socialAccounts).values(chunk));
       await insertChunked(store.postRows, (chunk) => tx.insert(socialPosts).values(chunk));
     }
-    await tx.insert(storeProfiles).values([
-      { businessId: STORE_SEED.demo.businessId, optionMap: stores[0]!.optionMap },
-      { businessId: STORE_SEED.acme.businessId, optionMap: stores[1]!.optionMap },
-    ]);
+    await tx
+      .insert(storeProfiles)
+      .values(stores.map((s) => ({ businessId: s.businessId, optionMap: s.optionMap })))
+      .onConflictDoUpdate({
+        target: storeProfiles.businessId,
+        set: { optionMap: sql`excluded.option_map` },
+      });
   });
+}
+
+/** Seeds the demo and acme stores; run once after the seeded accounts. */
+export async function seedStore(db: Db): Promise<void> {
+  await insertStore(db, [
+    buildStore(seededShape('demo'), 'demo-store.example'),
+    buildStore(seededShape('acme'), 'acme.example'),
+  ]);
 }

@@ -155,6 +155,7 @@ const resolvers: Resolvers = {
   requestUserPasswordReset: () => null,
   verifyAccount: () => ({ verified: true }),
   registrationRequest: () => null,
+  logout: () => null,
 
   // ---- account
   storeConnect: () => null,

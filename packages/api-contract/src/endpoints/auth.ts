@@ -130,6 +130,14 @@ export const registrationRequest = defineEndpoint({
   response: notShown,
 });
 
+/** Ends the session: the bearer token is revoked and refused from then on (decided path). */
+export const logout = defineEndpoint({
+  name: 'logout',
+  method: 'POST',
+  path: '/auth/logout',
+  response: notShown,
+});
+
 export const authEndpoints = {
   verifySession,
   login,
@@ -145,4 +153,5 @@ export const authEndpoints = {
   requestUserPasswordReset,
   verifyAccount,
   registrationRequest,
+  logout,
 } as const;

@@ -84,6 +84,8 @@ const CONTENT_CALLS = [
 const DESIGN_CALLS = [
   'POST /auth/password/reset/request',
   'POST /auth/password/reset/request/influencer',
+  // Logout revokes the session token (decided: the spec's logout only clears the client).
+  'POST /auth/logout',
   'POST /admin/v1/store/integration/disconnect',
   'POST /admin/v1/store/products/sync',
   'PUT /admin/v1/store/appearance/options',

@@ -1,0 +1,188 @@
+/**
+ * The account side of auth that the auth module leaves out: store-platform register and login
+ * (single-use `auth` codes from the marketplace install), registration requests, logout (revokes
+ * the token) and client error logs. Also the dev stand-in for the marketplace install.
+ */
+import {
+  commitLogs,
+  loginConnect,
+  logout,
+  registerConnect,
+  registrationRequest,
+} from '@shoppable/api-contract';
+import {
+  isValidEmail,
+  isValidPassword,
+  isValidUsername,
+  LIMITS,
+  normalizeEmail,
+  PLANS,
+  ROUTES,
+  sanitizeIdentifier,
+} from '@shoppable/domain';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { dummyPasswordHash, hashPassword, hashToken, verifyPassword } from '../auth/crypto';
+import { RateLimiter } from '../auth/rateLimit';
+import { BAD_CREDENTIALS } from '../auth/routes';
+import { authenticate, bearerToken, createSession } from '../auth/session';
+import type { Db } from '../db/client';
+import { businesses, mailbox, sessions, users } from '../db/schema';
+import { clientLogs } from '../db/store.schema';
+import { ApiError, ok, route } from '../http';
+import { dashboardUrl } from '../shopboard/routes';
+import { connectStore, consumeStoreCode, issueStoreCode, peekStoreCode } from '../store/connect';
+import { SALES_EMAIL } from '../plans/routes';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest client log line kept. */
+const LOG_LINE_MAX = 2000;
+
+/** Store register/login, registration requests, logout, client logs, the dev store install. */
+export function registerAccountRoutes(app: Hono, db: Db): void {
+  const failures = new RateLimiter(5, 15 * 60 * 1000);
+
+  route(app, registerConnect, async (_c, { body }) => {
+    const username = body.username.trim().toLowerCase();
+    const email = normalizeEmail(body.email).toLowerCase();
+    if (!isValidUsername(username)) throw new ApiError(400, "That username doesn't look right");
+    if (!isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
+    if (!isValidPassword(body.password)) {
+      throw new ApiError(400, 'Password must have at least 6 characters and one digit');
+    }
+    const grant = await peekStoreCode(db, body.auth);
+    if (!grant) throw new ApiError(401, 'The store authorisation code is invalid, used or expired');
+    if (grant.email && grant.email.toLowerCase() !== email) {
+      throw new ApiError(400, "The email must be the store's email");
+    }
+    const taken = async (column: typeof users.username | typeof users.email, value: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(column, value)).limit(1)).length > 0;
+    if (await taken(users.username, username)) {
+      throw new ApiError(409, 'That username is already taken');
+    }
+    if (await taken(users.email, email)) throw new ApiError(409, 'That email is already taken');
+    await consumeStoreCode(db, body.auth);
+    const passwordHash = await hashPassword(body.password);
+    const businessId = randomUUID();
+    const userId = randomUUID();
+    await db.transaction(async (tx) => {
+      await tx.insert(businesses).values({
+        id: businessId,
+        name: grant.shop.split('.')[0] ?? username,
+        subscriptionPlan: 'FREE',
+        trialEndsAt: new Date(Date.now() + (PLANS.free.trialDays ?? LIMITS.freeTrialDays) * DAY_MS),
+      });
+      // The store vouches for the email: the account starts verified.
+      await tx
+        .insert(users)
+        .values({
+          id: userId,
+          businessId,
+          username,
+          email,
+          name: username,
+          passwordHash,
+          verified: true,
+        });
+    });
+    await connectStore(db, businessId, grant.shop);
+    return { token: await createSession(db, { businessId, userId }) };
+  });
+
+  route(app, loginConnect, async (_c, { body }) => {
+    const username = sanitizeIdentifier(body.username).toLowerCase();
+    const key = `connect:${username}`;
+    const wait = failures.retryAfter(key);
+    if (wait > 0) {
+      throw new ApiError(429, `Too many login attempts; try again in ${wait} s`, {
+        'Retry-After': String(wait),
+      });
+    }
+    const grant = await peekStoreCode(db, body.auth);
+    if (!grant) throw new ApiError(401, 'The store authorisation code is invalid, used or expired');
+    const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    const matches = await verifyPassword(
+      body.password,
+      user?.passwordHash ?? (await dummyPasswordHash()),
+    );
+    if (!user || !matches) {
+      failures.hit(key);
+      throw new ApiError(401, BAD_CREDENTIALS);
+    }
+    failures.reset(key);
+    await consumeStoreCode(db, body.auth);
+    await connectStore(db, user.businessId, grant.shop);
+    return { token: await createSession(db, { businessId: user.businessId, userId: user.id }) };
+  });
+
+  route(app, registrationRequest, async (_c, { body }) => {
+    const name = body.name.trim();
+    const email = normalizeEmail(body.email).toLowerCase();
+    const description = body.description.trim();
+    if (!name) throw new ApiError(400, 'Invalid body: "name" is empty');
+    if (!isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
+    if (!description) throw new ApiError(400, 'Invalid body: "description" is empty');
+    if (description.length > 5000) {
+      throw new ApiError(400, 'Invalid body: "description" is longer than 5000 characters');
+    }
+    await db.insert(mailbox).values({
+      to: SALES_EMAIL,
+      subject: `Registration request from ${name}`,
+      body: `${name} <${email}>\n\n${description}`,
+    });
+    return null;
+  });
+
+  route(app, logout, async (c) => {
+    const principal = await authenticate(db, c);
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(principal.token)));
+    return null;
+  });
+
+  route(app, commitLogs, async (c, { body }) => {
+    // Anyone may send logs (the sign-in pages too); a valid token ties them to its business.
+    let businessId: string | null = null;
+    if (bearerToken(c)) {
+      businessId = await authenticate(db, c).then(
+        (p) => p.businessId,
+        () => null,
+      );
+    }
+    const lines = body.logs.slice(-LIMITS.errorLogLines).map((l) => l.slice(0, LOG_LINE_MAX));
+    await db.insert(clientLogs).values({
+      businessId,
+      storeId: body.store_id ?? null,
+      cartId: body.cart_id ?? null,
+      lines,
+    });
+    return { kept: lines.length };
+  });
+
+  /**
+   * The dev stand-in for installing the sales-channel app from the store's marketplace: issues a
+   * single-use `auth` code for `shop` (and the store owner's `email`) with the dashboard pages
+   * that take it. Not part of the contract.
+   */
+  app.get('/dev/store/install', async (c) => {
+    const shop = (c.req.query('shop') ?? 'my-store.example').trim().toLowerCase();
+    if (!/^[a-z0-9][a-z0-9.-]{0,99}$/.test(shop)) {
+      throw new ApiError(400, 'Invalid query: "shop" is not a store domain');
+    }
+    const email = c.req.query('email')?.trim().toLowerCase() || null;
+    if (email && !isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
+    const code = await issueStoreCode(db, { shop, email });
+    const at = (path: string) => `${dashboardUrl()}${path}?auth=${encodeURIComponent(code)}`;
+    return c.json(
+      ok({
+        auth: code,
+        register_url: at(ROUTES.registerStore),
+        login_url: at(ROUTES.loginStore),
+        connect_url: at(ROUTES.storeAuth),
+      }),
+    );
+  });
+}

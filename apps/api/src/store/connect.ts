@@ -1,0 +1,121 @@
+/**
+ * The simulated store platform's side of connecting: the app-marketplace install hands out a
+ * single-use `auth` code naming the shop; the dashboard trades it for a connection
+ * (storeConnect), a new account (registerConnect) or a sign-in (loginConnect). A store connected
+ * for the first time gets its catalogue through a product-sync job.
+ */
+import { count, eq, and, isNull, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens, businesses } from '../db/schema';
+import { products, storeProfiles } from '../db/store.schema';
+import { hashToken, newToken } from '../auth/crypto';
+import { ApiError } from '../http';
+import { buildStore, insertStore } from '../seed/store';
+import { createJob, runInBackground } from './jobs';
+
+/** Store-connect codes are valid for 30 minutes. */
+export const STORE_CODE_TTL_MS = 30 * 60 * 1000;
+/** A product sync takes this long before it reports COMPLETE. */
+export const SYNC_DURATION_MS = 3000;
+
+/** What a store-connect code carries. */
+export interface StoreGrant {
+  shop: string;
+  email: string | null;
+}
+
+/** Issues a store-connect `auth` code for a shop (the marketplace install). */
+export async function issueStoreCode(db: Db, grant: StoreGrant): Promise<string> {
+  const code = newToken();
+  await db.insert(authTokens).values({
+    tokenHash: hashToken(code),
+    purpose: 'store_connect',
+    payload: grant,
+    expiresAt: new Date(Date.now() + STORE_CODE_TTL_MS),
+  });
+  return code;
+}
+
+/** Reads a code without using it (the register-store page prefills the email). */
+export async function peekStoreCode(db: Db, code: string): Promise<StoreGrant | null> {
+  const [row] = await db
+    .select({ payload: authTokens.payload })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.purpose, 'store_connect'),
+        eq(authTokens.tokenHash, hashToken(code)),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return (row?.payload as StoreGrant | undefined) ?? null;
+}
+
+/** Uses a code once (atomically) and returns its grant, or a 401 for unknown, used or expired. */
+export async function consumeStoreCode(db: Db, code: string): Promise<StoreGrant> {
+  const rows = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.purpose, 'store_connect'),
+        eq(authTokens.tokenHash, hashToken(code)),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ payload: authTokens.payload });
+  const grant = rows[0]?.payload as StoreGrant | undefined;
+  if (!grant) throw new ApiError(401, 'The store authorisation code is invalid, used or expired');
+  return grant;
+}
+
+/**
+ * Marks a business connected to `shop` and starts a product sync (which generates the catalogue
+ * of a store seen for the first time). Answers the sync job's id.
+ */
+export async function connectStore(db: Db, businessId: string, shop: string): Promise<string> {
+  await db
+    .update(businesses)
+    .set({ storeConnected: true, storeDomain: shop })
+    .where(eq(businesses.id, businessId));
+  return startProductSync(db, businessId);
+}
+
+/** Starts a product sync job of a connected store and answers its id. */
+export async function startProductSync(db: Db, businessId: string): Promise<string> {
+  const job = await createJob(db, {
+    businessId,
+    kind: 'product_sync',
+    durationMs: SYNC_DURATION_MS,
+  });
+  runInBackground(db, job.id, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.businessId, businessId));
+    if ((row?.n ?? 0) === 0) {
+      const [business] = await db
+        .select({ domain: businesses.storeDomain })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      const key = businessId.replace(/[^A-Za-z0-9]/g, '').slice(0, 12);
+      await insertStore(db, [
+        buildStore(
+          { key, businessId, productCount: 60, collectionCount: 6, networks: {} },
+          business?.domain ?? 'store.example',
+        ),
+      ]);
+    }
+    await db
+      .insert(storeProfiles)
+      .values({ businessId, productsSyncedAt: new Date() })
+      .onConflictDoUpdate({
+        target: storeProfiles.businessId,
+        set: { productsSyncedAt: new Date() },
+      });
+  });
+  return job.id;
+}

@@ -1,0 +1,30 @@
+/**
+ * The store and account side of the API (issue #6 part A): account, plans, settings, the demo
+ * store's catalogue, shopboard, files and Magic Store media, demo images and `GET /openapi.json`.
+ */
+import { endpoints, toOpenApiDocument } from '@shoppable/api-contract';
+import type { Hono } from 'hono';
+import { registerAccountRoutes } from './account/routes';
+import type { Db } from './db/client';
+import { registerDemoImageRoutes } from './media/images';
+import { registerMediaRoutes } from './media/routes';
+import { registerPlanRoutes } from './plans/routes';
+import { registerSettingsRoutes } from './settings/routes';
+import { registerShopboardRoutes } from './shopboard/routes';
+import { registerStoreRoutes } from './store/routes';
+
+/** Registers every route of the store and account side. */
+export function registerStoreSide(app: Hono, db: Db): void {
+  registerAccountRoutes(app, db);
+  registerPlanRoutes(app, db);
+  registerSettingsRoutes(app, db);
+  registerStoreRoutes(app, db);
+  registerShopboardRoutes(app, db);
+  registerMediaRoutes(app, db);
+  registerDemoImageRoutes(app);
+  const document = toOpenApiDocument(Object.values(endpoints), {
+    title: 'Shoppable API',
+    version: '1.0.0',
+  });
+  app.get('/openapi.json', (c) => c.json(document));
+}
