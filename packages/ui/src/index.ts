@@ -70,3 +70,5 @@ export { Radio, RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioProps } from './RadioGroup';
 export { Segment, SegmentedControl } from './SegmentedControl';
 export type { SegmentedControlProps, SegmentProps } from './SegmentedControl';
+export { DataTable } from './DataTable';
+export type { DataTableColumn, DataTableLoadRequest, DataTableProps } from './DataTable';
