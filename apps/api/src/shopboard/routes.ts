@@ -84,6 +84,11 @@ async function consume(db: Db, purpose: string, token: string) {
   return (row?.payload as Record<string, string> | undefined) ?? null;
 }
 
+/** A single-use code as the consent page hands it to the dashboard (tests use it directly). */
+export function issueSocialCode(db: Db, businessId: string, network: Network): Promise<string> {
+  return issue(db, 'social_code', { businessId, network });
+}
+
 /** Shopboard status, connect, posts, tags, sync and analytics. */
 export function registerShopboardRoutes(app: Hono, db: Db): void {
   async function account(businessId: string, network: Network) {

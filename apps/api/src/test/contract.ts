@@ -29,6 +29,7 @@
  *   demo admin must get 404, never the data. Give it for every endpoint that takes an id.
  * - `denials` are any further "must refuse" attempts (an influencer reading another influencer's
  *   link, a bad id): each runs as its `as` caller and must answer `status`.
+ * - `after` restores seeded rows a destructive call changed (see `EndpointCase.after`).
  */
 import type { Endpoint, EndpointName } from '@shoppable/api-contract';
 import { endpoints, envelope } from '@shoppable/api-contract';
@@ -93,6 +94,11 @@ export interface EndpointCase {
   denials?: Denial[];
   /** The success status (default 200). */
   status?: number;
+  /**
+   * Runs after every attempt of the case (success or refusal): undoes what a destructive call did
+   * to seeded rows other cases read (a disconnected store, a plan switched to free).
+   */
+  after?: (ctx: CaseContext) => Promise<void>;
 }
 
 /** The ids of the influencer holding no permission, created by `prepareCallers`. */

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { settleBackgroundWork } from '../store/jobs';
+import { allCases } from './cases';
+import { prepareCallers, send, type Caller, type CaseContext, type EndpointCase } from './contract';
+import { sharedTestDatabase, testApp } from './setup';
+
+const database = sharedTestDatabase();
+let context: CaseContext | undefined;
+const ctx = async () => {
+  if (!context) context = await prepareCallers(database().db, testApp(database()));
+  return context;
+};
+
+/** One row of the matrix: who calls, with which request, and the status they must get. */
+interface Attempt {
+  caller: Caller;
+  status: number | '2xx';
+  request: 'valid' | 'foreign' | number;
+}
+
+/** The role × endpoint matrix of a case. */
+function attemptsOf(testCase: EndpointCase): Attempt[] {
+  const ok = (caller: Caller): Attempt => ({ caller, status: '2xx', request: 'valid' });
+  const attempts: Attempt[] = [];
+  if (testCase.role === 'public') return [ok('none')];
+  attempts.push({ caller: 'none', status: 401, request: 'valid' }, ok('admin'));
+  if (testCase.role === 'admin') {
+    attempts.push({ caller: 'influencer', status: 403, request: 'valid' });
+  } else {
+    attempts.push(ok('influencer'));
+    if (testCase.permission) attempts.push({ caller: 'limited', status: 403, request: 'valid' });
+    else attempts.push(ok('limited'));
+  }
+  if (testCase.foreign) attempts.push({ caller: 'admin', status: 404, request: 'foreign' });
+  testCase.denials?.forEach((denial, index) =>
+    attempts.push({ caller: denial.as, status: denial.status, request: index }),
+  );
+  return attempts;
+}
+
+const rows = allCases.flatMap((testCase) =>
+  attemptsOf(testCase).map((attempt) => {
+    const what =
+      typeof attempt.request === 'number'
+        ? (testCase.denials?.[attempt.request]?.name ?? 'denial')
+        : attempt.request === 'foreign'
+          ? "another merchant's ids"
+          : 'a valid request';
+    return [
+      `${testCase.endpoint.name}: ${attempt.caller} sending ${what} gets ${attempt.status}`,
+      testCase,
+      attempt,
+    ] as const;
+  }),
+);
+
+describe('roles', () => {
+  it.each(rows)('%s', async (_name, testCase, attempt) => {
+    const c = await ctx();
+    const build =
+      typeof attempt.request === 'number'
+        ? testCase.denials![attempt.request]!.request
+        : attempt.request === 'foreign'
+          ? testCase.foreign!
+          : testCase.request;
+    const response = await send(c, testCase.endpoint, await build(c), attempt.caller);
+    const body = await response.text();
+    await settleBackgroundWork();
+    await testCase.after?.(c);
+    const status = response.status;
+    if (attempt.status === '2xx') {
+      expect({ status: status >= 200 && status < 300, body: status < 300 ? '' : body }).toEqual({
+        status: true,
+        body: '',
+      });
+    } else {
+      expect({ status, envelope: JSON.parse(body).status }).toEqual({
+        status: attempt.status,
+        envelope: false,
+      });
+    }
+  });
+});
