@@ -11,7 +11,7 @@ import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { linkEvents, links, multilinks, orderItems, orders, publicIds } from '../db/content.schema';
 import { businesses, influencers, users } from '../db/schema';
-import { storeProfiles, variants } from '../db/store.schema';
+import { socialPosts, storeProfiles, variants } from '../db/store.schema';
 import { ApiError, route } from '../http';
 import { collectionsByIds, inventoryItems, pickVariant, storeBaseUrl } from '../links/catalog';
 import {
@@ -89,6 +89,19 @@ async function publicTarget(db: Db, id: string) {
   const [row] = await db.select().from(publicIds).where(eq(publicIds.id, id)).limit(1);
   if (!row) throw new ApiError(404, 'Link not found');
   return row;
+}
+
+/**
+ * What an event may be recorded on: a public id, or a shopboard post (the Shop the Feed page
+ * records a post's clicks on the post's id; post analytics read them).
+ */
+async function eventTarget(db: Db, id: string): Promise<{ id: string; businessId: string }> {
+  const [post] = await db
+    .select({ id: socialPosts.id, businessId: socialPosts.businessId })
+    .from(socialPosts)
+    .where(eq(socialPosts.id, id))
+    .limit(1);
+  return post ?? publicTarget(db, id);
 }
 
 /** The link page's public calls: page data, shopper events and the store checkout. */
@@ -171,7 +184,7 @@ export function registerPublicRoutes(app: Hono, db: Db): void {
   });
 
   route(app, shopperEvent, async (_c, { body }) => {
-    const target = await publicTarget(db, body.link_id);
+    const target = await eventTarget(db, body.link_id);
     await db
       .insert(linkEvents)
       .values({

@@ -3,7 +3,7 @@
  * events and orders for `demo` (relative to the seeding day, so "Last 30 days" has data) and a
  * little for `acme` (isolation). Deterministic: a seeded PRNG, fixed ids, batched inserts.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/crypto';
 import type { Db } from '../db/client';
 import {
@@ -16,7 +16,7 @@ import {
   publicIds,
 } from '../db/content.schema';
 import { influencers } from '../db/schema';
-import { collections, products, variants } from '../db/store.schema';
+import { collections, products, socialPosts, variants } from '../db/store.schema';
 
 /** Fixed ids of seeded content that tests and e2e rely on. */
 export const CONTENT_SEED = {
@@ -271,6 +271,8 @@ function buildHistory(
   const { random, cat } = p;
   const today = Date.UTC(p.now.getUTCFullYear(), p.now.getUTCMonth(), p.now.getUTCDate());
   let orderNo = 0;
+  /** Stochastic rounding: keeps small expected counts (0.3 orders a day) honest. */
+  const round = (x: number) => Math.floor(x) + (random() < x - Math.floor(x) ? 1 : 0);
   const addOrder = (link: LinkSeed | null, code: string | null, at: Date, productIds: string[]) => {
     orderNo += 1;
     const id = `ord-${prefix}-${String(orderNo).padStart(4, '0')}`;
@@ -329,7 +331,7 @@ function buildHistory(
     const base = traffic * (0.5 + ((index * 13) % 10) / 10);
     for (let day = Math.max(createdDay, today - 364 * DAY_MS); day <= today; day += DAY_MS) {
       const recency = 0.6 + 0.4 * (1 - (today - day) / (365 * DAY_MS));
-      const visits = Math.floor(base * recency * (0.4 + random() * 1.2));
+      const visits = round(base * recency * (0.4 + random() * 1.2));
       if (visits <= 0) continue;
       const iso = new Date(day).toISOString().slice(0, 10);
       events.push({
@@ -339,7 +341,7 @@ function buildHistory(
         type: 'visit',
         count: visits,
       });
-      const adds = Math.floor(visits * (0.1 + random() * 0.15));
+      const adds = round(visits * (0.1 + random() * 0.1));
       if (adds > 0) {
         events.push({
           businessId: p.business,
@@ -349,7 +351,7 @@ function buildHistory(
           count: adds,
         });
       }
-      const requests = Math.floor(adds * (0.3 + random() * 0.3));
+      const requests = round(adds * (0.4 + random() * 0.2));
       if (requests > 0) {
         events.push({
           businessId: p.business,
@@ -359,7 +361,7 @@ function buildHistory(
           count: requests,
         });
       }
-      const sold = Math.floor(requests * (0.4 + random() * 0.4));
+      const sold = round(requests * 0.35);
       for (let k = 0; k < sold; k += 1) {
         addOrder(
           link,
@@ -382,6 +384,45 @@ function buildHistory(
     );
   }
   return { events, orders: orderRows, lines };
+}
+
+/** Daily clicks and adds to cart of the first posts of each network over the last 120 days. */
+async function postClicks(db: Db, p: Plan): Promise<(typeof linkEvents.$inferInsert)[]> {
+  const posts = await db
+    .select({ id: socialPosts.id, network: socialPosts.network })
+    .from(socialPosts)
+    .where(eq(socialPosts.businessId, p.business))
+    .orderBy(asc(socialPosts.network), desc(socialPosts.postedAt), asc(socialPosts.id));
+  const perNetwork = new Map<string, number>();
+  const events: (typeof linkEvents.$inferInsert)[] = [];
+  const today = Date.UTC(p.now.getUTCFullYear(), p.now.getUTCMonth(), p.now.getUTCDate());
+  for (const post of posts) {
+    const seen = perNetwork.get(post.network) ?? 0;
+    perNetwork.set(post.network, seen + 1);
+    if (seen >= 6) continue;
+    for (let day = today - 119 * DAY_MS; day <= today; day += DAY_MS) {
+      const visits = Math.floor(p.random() * 6);
+      if (visits === 0) continue;
+      const iso = new Date(day).toISOString().slice(0, 10);
+      events.push({
+        businessId: p.business,
+        linkId: post.id,
+        day: iso,
+        type: 'visit',
+        count: visits,
+      });
+      if (visits >= 4) {
+        events.push({
+          businessId: p.business,
+          linkId: post.id,
+          day: iso,
+          type: 'add_to_cart',
+          count: 1,
+        });
+      }
+    }
+  }
+  return events;
 }
 
 /** Multilinks of one business: two experiences each (an Instant and a product short). */
@@ -480,7 +521,7 @@ async function seedBusiness(
   if (multi.rows.length > 0) await insertBatched(db, multilinks, multi.rows);
   await insertBatched(db, links, allLinks, 500);
   await insertBatched(db, linkProducts, allItems);
-  await insertBatched(db, linkEvents, history.events, 2000);
+  await insertBatched(db, linkEvents, [...history.events, ...(await postClicks(db, p))], 2000);
   await insertBatched(db, orders, history.orders, 1000);
   await insertBatched(db, orderItems, history.lines, 1000);
 }
