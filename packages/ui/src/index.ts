@@ -44,6 +44,16 @@ export {
   toastTones,
 } from './Toast';
 export type { ToastItem, ToastOptions, ToastRegionProps } from './Toast';
+export { AppShell, useMediaQuery } from './AppShell';
+export type {
+  AppShellLayout,
+  AppShellMenuItem,
+  AppShellMenuSection,
+  AppShellNavItem,
+  AppShellProps,
+  AppShellSignedOutLinks,
+  AppShellUser,
+} from './AppShell';
 export { BottomDrawer } from './BottomDrawer';
 export type { BottomDrawerProps, BottomDrawerRenderProps } from './BottomDrawer';
 export { Card, cardPaddings } from './Card';

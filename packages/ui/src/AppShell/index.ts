@@ -1,0 +1,10 @@
+export { AppShell, useMediaQuery } from './AppShell';
+export type { AppShellProps } from './AppShell';
+export type {
+  AppShellLayout,
+  AppShellMenuItem,
+  AppShellMenuSection,
+  AppShellNavItem,
+  AppShellSignedOutLinks,
+  AppShellUser,
+} from './appShellTypes';
