@@ -82,3 +82,5 @@ export { Segment, SegmentedControl } from './SegmentedControl';
 export type { SegmentedControlProps, SegmentProps } from './SegmentedControl';
 export { DataTable } from './DataTable';
 export type { DataTableColumn, DataTableLoadRequest, DataTableProps } from './DataTable';
+export { SaveStrip, saveStripDelayMs } from './SaveStrip';
+export type { SaveStripProps } from './SaveStrip';

@@ -123,7 +123,6 @@ export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   args: {
     title: 'שינוי שם הקישור',
-    closeLabel: 'סגירה',
     children: <TextField label="כותרת הקישור" defaultValue="קולקציית קיץ" />,
     footer: ({ close }) => (
       <>

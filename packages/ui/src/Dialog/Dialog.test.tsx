@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DialogTrigger } from 'react-aria-components';
+import { DialogTrigger, I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
@@ -76,5 +76,16 @@ describe('Dialog', () => {
     );
     expect(screen.getByRole('alertdialog', { name: 'Delete link?' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('names the close button in the UI language by default', () => {
+    render(
+      <I18nProvider locale="he-IL">
+        <Dialog isOpen title="שינוי שם">
+          תוכן
+        </Dialog>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'סגירה' })).toBeInTheDocument();
   });
 });

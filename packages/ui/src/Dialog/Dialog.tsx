@@ -7,6 +7,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { IconButton } from '../IconButton';
+import { useStrings } from '../intl';
 import {
   body,
   dialog,
@@ -37,8 +38,9 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'className' | 'styl
   /** The actions row at the bottom (Buttons); a function receives `{ close }`. */
   footer?: ReactNode | ((renderProps: DialogRenderProps) => ReactNode);
   /**
-   * The accessible name of the close button in the corner, in the UI's language ("Close",
-   * "סגירה"). Pass `null` to leave the button out (a dialog that must be answered).
+   * The accessible name of the close button in the corner: "Close" in the UI's language (from
+   * the nearest I18nProvider) by default. Pass `null` to leave the button out (a dialog that must
+   * be answered).
    */
   closeLabel?: string | null;
   /** The width: sm (400 px), md (520 px, default) or lg (720 px); never wider than the screen. */
@@ -59,13 +61,14 @@ export function Dialog({
   title,
   children,
   footer,
-  closeLabel = 'Close',
+  closeLabel,
   size,
   role = 'dialog',
   headingLevel = 2,
   isDismissable = true,
   ...props
 }: DialogProps) {
+  const strings = useStrings();
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={overlay}>
       <Modal className={modal({ size })}>
@@ -76,8 +79,13 @@ export function Dialog({
                 <Heading slot="title" level={headingLevel} className={titleClass}>
                   {title}
                 </Heading>
-                {closeLabel != null ? (
-                  <IconButton slot="close" aria-label={closeLabel} variant="plain" size="sm">
+                {closeLabel !== null ? (
+                  <IconButton
+                    slot="close"
+                    aria-label={closeLabel ?? strings.format('common.close')}
+                    variant="plain"
+                    size="sm"
+                  >
                     <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
                       <path d="M4 4l8 8M12 4l-8 8" />
                     </svg>

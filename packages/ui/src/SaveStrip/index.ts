@@ -1,0 +1,2 @@
+export { SaveStrip, saveStripDelayMs } from './SaveStrip';
+export type { SaveStripProps } from './SaveStrip';
