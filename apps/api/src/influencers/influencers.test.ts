@@ -1,0 +1,220 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/crypto';
+import { createSession } from '../auth/session';
+import { influencers, sessions } from '../db/schema';
+import { SEED } from '../seed';
+import { CONTENT_SEED } from '../seed/content';
+import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { generatePassword } from './routes';
+
+const database = sharedTestDatabase();
+const app = () => testApp(database());
+const DEMO = SEED.demo.businessId;
+
+let admin: string;
+let maya: string;
+let liam: string;
+
+beforeAll(async () => {
+  const db = database().db;
+  admin = await createSession(db, { businessId: DEMO, userId: SEED.demo.userId });
+  maya = await createSession(db, { businessId: DEMO, influencerId: SEED.maya.influencerId });
+  liam = await createSession(db, {
+    businessId: DEMO,
+    influencerId: CONTENT_SEED.influencers.liam.id,
+  });
+});
+
+async function call<T = unknown>(path: string, token: string, init: RequestInit = {}) {
+  const response = await app().request(path, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
+  });
+  const text = await response.text();
+  const body = response.headers.get('content-type')?.includes('json')
+    ? (JSON.parse(text) as { data: T; error: string | null })
+    : { data: text as T, error: null };
+  return { code: response.status, headers: response.headers, data: body.data, error: body.error };
+}
+
+const payload = {
+  email: ' new.person@shoppable.test ',
+  profile_image_url: 'https://cdn.shoppable.test/p.png',
+  promocode: 'newbie',
+  commission: 7.25,
+  phone: '+972501234567',
+  permissions: {
+    analytics_commission_enabled: true,
+    analytics_clicks_enabled: true,
+    analytics_revenue_enabled: false,
+    analytics_sales_enabled: true,
+    analytics_cr_enabled: false,
+    analytics_aov_enabled: false,
+    allow_creating_and_editing_links: true,
+  },
+  commission_rules: { reduce_refunds_from_commission: true, reduce_vat_from_commission: true },
+  revenue_rules: { net_revenue_ratio: 80.5 },
+};
+
+type Influencer = {
+  username: string;
+  email: string;
+  commission: number;
+  promocode: string | null;
+  password: string | null;
+  is_active: boolean;
+  revenue_rules: { net_revenue_ratio: number };
+  links: unknown[] | null;
+};
+
+describe('influencers', () => {
+  it('generates passwords of 12 characters holding a digit', () => {
+    const password = generatePassword();
+    expect(password).toMatch(/^[A-Za-z0-9]{11}\d$/);
+    expect(generatePassword()).not.toBe(password);
+  });
+
+  it('creates an influencer with a generated password that signs in', async () => {
+    const created = await call<Influencer>(
+      '/admin/v1/influencers/create',
+      admin,
+      postJson({ ...payload, username: 'newbie' }),
+    );
+    expect(created.code).toBe(200);
+    expect(created.data).toMatchObject({
+      username: 'newbie',
+      email: 'new.person@shoppable.test',
+      commission: 7.25,
+      promocode: 'NEWBIE',
+      is_active: true,
+      revenue_rules: { net_revenue_ratio: 80.5 },
+    });
+    const login = await app().request(
+      '/admin/v1/influencers/login',
+      postJson({ admin_username: 'demo', username: 'newbie', password: created.data.password }),
+    );
+    expect(login.status).toBe(200);
+  });
+
+  it('checks the username, email, phone and promocode with specific messages', async () => {
+    const taken = await call(
+      '/admin/v1/influencers/create',
+      admin,
+      postJson({ ...payload, username: 'maya', promocode: null }),
+    );
+    expect(taken.code).toBe(409);
+    expect(taken.error).toBe('That username is already taken');
+    const email = await call(
+      '/admin/v1/influencers/create',
+      admin,
+      postJson({ ...payload, username: 'mail1', email: 'nope', promocode: null }),
+    );
+    expect(email.error).toBe("That email doesn't look right");
+    const phone = await call(
+      '/admin/v1/influencers/create',
+      admin,
+      postJson({ ...payload, username: 'phone1', phone: '12', promocode: null }),
+    );
+    expect(phone.error).toBe("Phone number doesn't look right");
+    const promo = await call(
+      '/admin/v1/influencers/create',
+      admin,
+      postJson({ ...payload, username: 'promo1', promocode: 'maya10' }),
+    );
+    expect(promo.code).toBe(409);
+    const free = await call<{ available: boolean }>(
+      '/admin/v1/influencers/validate/username',
+      admin,
+      postJson({ username: 'maya' }),
+    );
+    expect(free.data.available).toBe(false);
+  });
+
+  it('lets an influencer read only themself, with their links and shorts', async () => {
+    const own = await call<Influencer>('/admin/v1/influencers/maya', maya);
+    expect(own.code).toBe(200);
+    expect(own.data.links?.length).toBeGreaterThan(0);
+    expect((await call('/admin/v1/influencers/noa', maya)).code).toBe(403);
+    expect((await call('/admin/v1/influencers', maya)).code).toBe(403);
+    expect((await call('/admin/v1/influencers/zoe', admin)).code).toBe(404);
+  });
+
+  it('resets a password: the new one signs in and old sessions end', async () => {
+    const db = database().db;
+    const [before] = await db.select().from(influencers).where(eq(influencers.username, 'noa'));
+    const old = await createSession(db, { businessId: DEMO, influencerId: before!.id });
+    const reset = await call<Influencer>('/admin/v1/influencers/noa/password/reset', admin);
+    expect(reset.code).toBe(200);
+    const [after] = await db.select().from(influencers).where(eq(influencers.username, 'noa'));
+    expect(await verifyPassword(reset.data.password!, after!.passwordHash)).toBe(true);
+    expect((await call('/admin/v1/influencers/noa', old)).code).toBe(401);
+  });
+
+  it('refuses analytics and the report to an influencer holding no analytics permission', async () => {
+    expect((await call('/admin/v1/influencers/liam/analytics', liam)).code).toBe(403);
+    const report = await call(
+      '/admin/v1/influencers/liam/report?timezone=UTC&from_date=2025-01-01&to_date=2025-02-01',
+      liam,
+    );
+    expect(report.code).toBe(403);
+  });
+
+  it('deactivates (revoking sessions) and reactivates within the plan cap', async () => {
+    const db = database().db;
+    const session = await createSession(db, {
+      businessId: DEMO,
+      influencerId: CONTENT_SEED.influencers.liam.id,
+    });
+    const off = await call(
+      '/admin/v1/influencers/liam/activation',
+      admin,
+      postJson({ activate: false }),
+    );
+    expect(off.code).toBe(200);
+    const live = await db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.influencerId, CONTENT_SEED.influencers.liam.id),
+          isNull(sessions.revokedAt),
+        ),
+      );
+    expect(live).toHaveLength(0);
+    expect((await call('/admin/v1/influencers/liam', session)).code).toBe(401);
+    const list = await call<Influencer[]>('/admin/v1/influencers', admin);
+    expect(list.data.find((i) => i.username === 'liam')?.is_active).toBe(false);
+    const on = await call(
+      '/admin/v1/influencers/liam/activation',
+      admin,
+      postJson({ activate: true }),
+    );
+    expect(on.code).toBe(200);
+  });
+
+  it('downloads a CSV report named after the influencer and the range', async () => {
+    const report = await call<string>(
+      '/admin/v1/influencers/maya/report?timezone=Asia/Jerusalem&from_date=2025-01-01&to_date=2026-12-31',
+      admin,
+    );
+    expect(report.code).toBe(200);
+    expect(report.headers.get('content-type')).toContain('text/csv');
+    expect(report.headers.get('content-disposition')).toContain(
+      'maya_report_2025-01-01_to_2026-12-31.csv',
+    );
+    const [header, first] = report.data.split('\r\n');
+    expect(header).toBe('link_id,link_type,title,created_at,visits,checkouts,revenue,currency');
+    expect(first).toMatch(/^[\w-]+,(LOOK|SHORT|SHOPBOARD),/);
+  });
+
+  it('answers influencer analytics scoped to the influencer', async () => {
+    const report = await call<{
+      influencers_insights: { influencer_username: string }[];
+      shopboard_analytics: unknown;
+    }>('/admin/v1/influencers/maya/analytics', admin);
+    expect(report.code).toBe(200);
+    expect(report.data.influencers_insights.map((i) => i.influencer_username)).toEqual(['maya']);
+    expect(report.data.shopboard_analytics).toBeNull();
+  });
+});
