@@ -320,7 +320,7 @@ function buildHistory(
       refundedCents:
         status === 'REFUNDED' ? total : status === 'PARTIALLY_REFUNDED' ? Math.round(total / 3) : 0,
       productsCount: quantityTotal,
-      createdAt: at,
+      createdAt: new Date(Math.min(at.getTime(), p.now.getTime() - 60_000)),
     });
   };
 
