@@ -27,3 +27,5 @@ export { RecentOrders } from './RecentOrders';
 export type { RecentOrdersProps } from './RecentOrders';
 export { SetupTodo } from './SetupTodo';
 export type { SetupTodoProps } from './SetupTodo';
+export { AccountPage, STORE_APP_URL } from './AccountPage';
+export type { AccountPageProps } from './AccountPage';

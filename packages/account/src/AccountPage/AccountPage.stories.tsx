@@ -1,0 +1,177 @@
+import { mockHandlers } from '@shoppable/api-client/mocks';
+import { ToastRegion } from '@shoppable/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
+import { mockUser } from '../testing/users';
+import { AccountPage } from './AccountPage';
+
+const meta = {
+  title: 'Account/AccountPage',
+  component: AccountPage,
+  decorators: [
+    (Story) => (
+      <QueryProvider>
+        <Story />
+        <ToastRegion />
+      </QueryProvider>
+    ),
+  ],
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },
+  args: {
+    user: mockUser({ plan: 'paid' }),
+    client: storyClient,
+    onStoreDisconnected: fn(),
+    openUrl: fn(),
+  },
+} satisfies Meta<typeof AccountPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AdminPaid: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('BUSINESS')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Disconnect Instagram' })).toBeVisible();
+  },
+};
+
+export const AdminFree: Story = {
+  args: { user: mockUser({ plan: 'free' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('FREE')).toBeVisible();
+  },
+};
+
+export const ForceSync: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Force product sync' }));
+    const toast = await screen.findByText('Product sync started');
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+export const ForceSyncRefused: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['syncProducts'] }) },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Force product sync' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Products sync failed' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const DisconnectStore: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect store' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect your store?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Disconnect' });
+    await waitFor(() => expect(confirm).toBeVisible());
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'disconnect store');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(args.onStoreDisconnected).toHaveBeenCalled());
+  },
+};
+
+export const SocialSyncing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${STORY_BASE_URL}/admin/v1/shopboard/status`, () =>
+          HttpResponse.json({
+            status: true,
+            error: null,
+            data: {
+              shopboard_url: null,
+              social_medias: {
+                instagram: {
+                  connected: true,
+                  number_of_posts: 42,
+                  username: 'a_very_long_username_indeed',
+                },
+                tiktok: { connected: true, number_of_posts: -1, username: 'demo_store' },
+                pinterest: { connected: false, number_of_posts: null, username: null },
+              },
+            },
+          }),
+        ),
+        ...mockHandlers(STORY_BASE_URL),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Syncing')).toBeVisible();
+    await expect(canvas.getByText('@a_very_long_use')).toBeVisible();
+  },
+};
+
+export const SocialLoading: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { loading: true, only: ['shopboardStatus'] }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('progressbar', { name: 'Loading social networks' }),
+    ).toBeVisible();
+  },
+};
+
+export const SocialError: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['shopboardStatus'] }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The social networks could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const NoStore: Story = {
+  args: { user: mockUser({ noStore: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Connect your store' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+export const Influencer: Story = {
+  args: { user: { ...mockUser({ role: 'influencer' }), influencerImageUrl: null } },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Demo Store logo' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Store profile' })).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  },
+};
+
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'החשבון שלי' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ניתוק החנות' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('textbox', { name: 'הקלידו "ניתוק חנות" לאישור' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Danger zone' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { MessageDialog, errorMessageKey } from './MessageDialog';
+export type { MessageDialogProps } from './MessageDialog';
