@@ -84,3 +84,5 @@ export { DataTable } from './DataTable';
 export type { DataTableColumn, DataTableLoadRequest, DataTableProps } from './DataTable';
 export { SaveStrip, saveStripDelayMs } from './SaveStrip';
 export type { SaveStripProps } from './SaveStrip';
+export { Chart, chartTones, chartTypes, isChartEmpty } from './Chart';
+export type { ChartProps, ChartSeries } from './Chart';

@@ -1,0 +1,164 @@
+import { LIMITS } from '@shoppable/domain';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLocale } from 'react-aria-components';
+import { useStrings } from '../intl';
+import { Skeleton } from '../Skeleton';
+import { figure, noData as noDataClass, plot, visuallyHidden } from './Chart.css';
+import type { ChartPalette } from './ChartCanvas';
+import { chartTones, type chartTypes } from './chartVariants';
+
+const ChartCanvas = lazy(() => import('./ChartCanvas'));
+
+/** One line or one set of bars. */
+export interface ChartSeries {
+  /** A unique key of the series. */
+  id: string;
+  /** The name in the legend, the tooltip and the text summary ("Clicks"). */
+  name: string;
+  /** One value per category, in the categories' order; missing days are zeros. */
+  data: readonly number[];
+  /** The token colour: clicks (blue), conversion (purple) or sales (green); by position otherwise. */
+  tone?: (typeof chartTones)[number];
+}
+
+/** Props of Chart. */
+export interface ChartProps {
+  /** What the chart shows ("Clicks and sales, last 30 days"): the figure's accessible name. */
+  'aria-label': string;
+  /** The chart type: line (default) or bar. */
+  type?: (typeof chartTypes)[number];
+  /** The labels along the horizontal axis, already formatted in the locale ("Mar 3"). */
+  categories: readonly string[];
+  /** The series drawn over the categories. */
+  series: readonly ChartSeries[];
+  /**
+   * The period shown ("Last 7 days"), named by the no-data message ("No data for Last 7 days").
+   */
+  rangeLabel?: string;
+  /** While true the chart's place shows a skeleton of its height. */
+  isLoading?: boolean;
+  /** Formats values on the axis, in the tooltip and the summary; grouped numbers by default. */
+  formatValue?: (value: number) => string;
+}
+
+/** Whether a chart has nothing to draw: no categories, no series, or only zeros. */
+export function isChartEmpty(categories: readonly string[], series: readonly ChartSeries[]) {
+  return categories.length === 0 || !series.some((s) => s.data.some((value) => value !== 0));
+}
+
+const readPalette = (element: HTMLElement, series: readonly ChartSeries[]): ChartPalette => {
+  const style = getComputedStyle(element);
+  const read = (name: string) => style.getPropertyValue(`--sp-color-${name}`).trim();
+  return {
+    text: read('text-subdued'),
+    grid: read('border-default'),
+    surface: read('bg-surface-raised'),
+    series: Object.fromEntries(
+      series.map((s, index) => [
+        s.id,
+        read(`chart-${s.tone ?? chartTones[index % chartTones.length]}`),
+      ]),
+    ),
+  };
+};
+
+/**
+ * A line or bar chart drawn by echarts, loaded lazily: importing the library (or a page that
+ * never shows a chart) does not pull echarts in. It is a figure named by `aria-label` with a
+ * text summary of each series (total and highest point) for screen readers; the drawing is
+ * hidden from them. Series take the token colours; the height is 280 px; the horizontal axis
+ * runs right to left in Hebrew. With nothing to draw it says so, naming the period.
+ */
+export function Chart({
+  type = 'line',
+  categories,
+  series,
+  rangeLabel,
+  isLoading = false,
+  formatValue,
+  'aria-label': ariaLabel,
+}: ChartProps) {
+  const strings = useStrings();
+  const { locale, direction } = useLocale();
+  const summaryId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const [palette, setPalette] = useState<ChartPalette | null>(null);
+  const height = LIMITS.chartHeight;
+  const format = formatValue ?? new Intl.NumberFormat(locale).format;
+  const isEmpty = isChartEmpty(categories, series);
+
+  // The colours come from the theme variables where the chart is, and follow a theme switch.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element == null) return;
+    const update = () => setPalette(readPalette(element, series));
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(element.ownerDocument.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+    });
+    return () => observer.disconnect();
+  }, [series]);
+
+  const summary = series.map((s) => {
+    const max = s.data.reduce(
+      (best, value, index) => (value > (s.data[best] ?? 0) ? index : best),
+      0,
+    );
+    return strings
+      .format('chart.summary')
+      .replace('{series}', s.name)
+      .replace('{total}', format(s.data.reduce((sum, value) => sum + value, 0)))
+      .replace('{max}', format(s.data[max] ?? 0))
+      .replace('{at}', categories[max] ?? '');
+  });
+  const placeholder = <Skeleton shape="rect" blockSize={height} />;
+
+  return (
+    <figure
+      ref={ref}
+      className={figure}
+      aria-label={ariaLabel}
+      aria-busy={isLoading || undefined}
+      aria-describedby={!isLoading && !isEmpty ? summaryId : undefined}
+    >
+      <div className={plot} style={{ blockSize: height }}>
+        {isLoading ? (
+          placeholder
+        ) : isEmpty ? (
+          <p className={noDataClass}>
+            {rangeLabel != null
+              ? strings.format('chart.noData').replace('{range}', rangeLabel)
+              : strings.format('chart.noDataAnyRange')}
+          </p>
+        ) : (
+          <>
+            <div aria-hidden="true">
+              {palette != null ? (
+                <Suspense fallback={placeholder}>
+                  <ChartCanvas
+                    type={type}
+                    categories={categories}
+                    series={series}
+                    height={height}
+                    palette={palette}
+                    isRtl={direction === 'rtl'}
+                    formatValue={format}
+                  />
+                </Suspense>
+              ) : (
+                placeholder
+              )}
+            </div>
+            <ul id={summaryId} className={visuallyHidden}>
+              {summary.map((line, index) => (
+                <li key={series[index]?.id}>{line}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </figure>
+  );
+}
