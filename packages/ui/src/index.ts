@@ -86,3 +86,7 @@ export { SaveStrip, saveStripDelayMs } from './SaveStrip';
 export type { SaveStripProps } from './SaveStrip';
 export { Chart, chartTones, chartTypes, isChartEmpty } from './Chart';
 export type { ChartProps, ChartSeries } from './Chart';
+export { AnnouncementBar, announcementFadeMs, announcementIntervalMs } from './AnnouncementBar';
+export type { AnnouncementBarProps } from './AnnouncementBar';
+export { Splash, splashFadeMs, splashMaxMs, splashPlaybackRate } from './Splash';
+export type { SplashProps } from './Splash';

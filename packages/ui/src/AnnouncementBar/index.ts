@@ -1,0 +1,2 @@
+export { AnnouncementBar, announcementFadeMs, announcementIntervalMs } from './AnnouncementBar';
+export type { AnnouncementBarProps } from './AnnouncementBar';

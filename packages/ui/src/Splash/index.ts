@@ -1,0 +1,2 @@
+export { Splash, splashFadeMs, splashMaxMs, splashPlaybackRate } from './Splash';
+export type { SplashProps } from './Splash';
