@@ -90,3 +90,9 @@ export { AnnouncementBar, announcementFadeMs, announcementIntervalMs } from './A
 export type { AnnouncementBarProps } from './AnnouncementBar';
 export { Splash, splashFadeMs, splashMaxMs, splashPlaybackRate } from './Splash';
 export type { SplashProps } from './Splash';
+export { Select, SelectItem } from './Select';
+export type { SelectItemProps, SelectProps } from './Select';
+export { ComboBox, ComboBoxItem } from './ComboBox';
+export type { ComboBoxItemProps, ComboBoxProps } from './ComboBox';
+export { ColorField, normalizeHex } from './ColorField';
+export type { ColorFieldProps } from './ColorField';

@@ -1,0 +1,2 @@
+export { ColorField, normalizeHex } from './ColorField';
+export type { ColorFieldProps } from './ColorField';

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Text,
+  type ListBoxItemProps,
+  type SelectProps as AriaSelectProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import {
+  chevron,
+  listBox,
+  listItem,
+  listItemCheck,
+  listItemText,
+  listPopover,
+} from '../theme/field.css';
+import {
+  description as descriptionClass,
+  field,
+  fieldError,
+  input,
+  label as labelClass,
+} from '../TextField/TextField.css';
+import { root, trigger, value as valueClass } from './Select.css';
+
+/**
+ * Props of Select: react-aria's Select props (`value`, `defaultValue`, `onChange`,
+ * `placeholder`, `isDisabled`, `isRequired`, `isInvalid`, `disabledKeys`, `name`…) plus the
+ * texts around it and its options.
+ */
+export interface SelectProps<T extends object = object> extends Omit<
+  AriaSelectProps<T>,
+  'className' | 'style' | 'children'
+> {
+  /** The visible label; without one, name the select with `aria-label`. */
+  label?: ReactNode;
+  /** Help text under the button, announced as its description. */
+  description?: ReactNode;
+  /** The message shown under the button when the select is invalid. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** The options to render with `children` as a function (dynamic collections). */
+  items?: Iterable<T>;
+  /** `SelectItem`s, or a function turning each of `items` into one. */
+  children: ReactNode | ((item: T) => ReactNode);
+}
+
+/**
+ * A button that opens a list of options and shows the chosen one. Arrow keys open it and move
+ * through the options, typing jumps to a match, Enter chooses, Escape closes without choosing.
+ */
+export function Select<T extends object = object>({
+  label,
+  description,
+  errorMessage,
+  items,
+  children,
+  ...props
+}: SelectProps<T>) {
+  return (
+    <AriaSelect {...props} className={`${field} ${root}`}>
+      {label != null ? <Label className={labelClass}>{label}</Label> : null}
+      <Button className={`${input()} ${trigger}`}>
+        <SelectValue className={valueClass} />
+        <svg
+          className={chevron}
+          viewBox="0 0 14 14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
+          <path d="M3.5 5.5L7 9l3.5-3.5" />
+        </svg>
+      </Button>
+      {description != null ? (
+        <Text slot="description" className={descriptionClass}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
+      <Popover className={listPopover} offset={4}>
+        <ListBox items={items} className={listBox}>
+          {children}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
+
+/** Props of SelectItem: react-aria's ListBoxItem props (`id`, `textValue`, `isDisabled`…). */
+export interface SelectItemProps extends Omit<
+  ListBoxItemProps,
+  'className' | 'style' | 'children'
+> {
+  /** The option's label; pass `textValue` too when it is not plain text. */
+  children: ReactNode;
+}
+
+/** One option of a Select; the chosen one carries a tick at its inline end. */
+export function SelectItem({ children, ...props }: SelectItemProps) {
+  return (
+    <ListBoxItem
+      {...props}
+      textValue={props.textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={listItem}
+    >
+      {({ isSelected }) => (
+        <>
+          <span className={listItemText}>{children}</span>
+          {isSelected ? (
+            <svg
+              className={listItemCheck}
+              viewBox="0 0 14 14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M3 7.5l2.5 2.5L11 4.5" />
+            </svg>
+          ) : null}
+        </>
+      )}
+    </ListBoxItem>
+  );
+}
