@@ -49,7 +49,11 @@ describe('product search', () => {
     let next: string | null = '';
     let pages = 0;
     while (next !== null) {
-      const { body } = await get<ProductPage>(`/admin/v1/products/search?next=${next}`, token);
+      const page: { body: Envelope<ProductPage> } = await get<ProductPage>(
+        `/admin/v1/products/search?next=${next}`,
+        token,
+      );
+      const body = page.body;
       expect(body.data.products.length).toBeLessThanOrEqual(50);
       seen.push(...body.data.products.map((p) => p.product_id));
       next = body.data.next;

@@ -1,21 +1,59 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../seed';
+import { settleBackgroundWork } from '../store/jobs';
 
 /**
- * One seeded in-memory database per test file (opening PGlite takes seconds): call at the top
- * level of a test file; `get()` returns it inside tests.
+ * A fresh database for one test file: PGlite in memory, or, when `DATABASE_URL` names a
+ * PostgreSQL server, a new database created on it (dropped on close), so files running in
+ * parallel never share rows.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL?.trim();
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) return openDatabase({ url: 'memory://' });
+  const { Client } = (await import('pg')).default;
+  const name = `shoppable_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/**
+ * One seeded database per test file (opening PGlite takes seconds; see `openTestDatabase`): call
+ * at the top level of a test file; `get()` returns it inside tests.
  */
 export function sharedTestDatabase() {
   let database: Database | undefined;
   beforeAll(async () => {
-    database = await openDatabase({ url: 'memory://' });
+    database = await openTestDatabase();
     await seedIfEmpty(database.db);
   }, 60_000);
   afterAll(async () => {
+    await settleBackgroundWork();
     await database?.close();
-  });
+  }, 60_000);
   return () => {
     if (!database) throw new Error('The test database is not open yet');
     return database;
