@@ -18,6 +18,7 @@ export type { UploadOptions, UploadProgress } from './upload';
 export {
   isEmailAvailable,
   isUsernameAvailable,
+  logOut,
   useForgotPassword,
   useInfluencerForgotPassword,
   useInfluencerLogin,

@@ -156,7 +156,13 @@ describe('SessionProvider', () => {
     const onSignedOut = vi.fn();
     renderSession({}, { onSignedOut });
     await screen.findByText(/ready/);
+    const revoked: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/auth/logout')
+        revoked.push(request.headers.get('Authorization'));
+    });
     await act(() => current.signOut());
+    expect(revoked).toEqual(['Bearer stored']);
     expect(screen.getByText(/signed-out nobody/)).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(queryClient.getQueryData(['session'])).toBeUndefined();

@@ -1,6 +1,7 @@
 import {
   ApiError,
   HttpError,
+  logOut,
   sessionQueryOptions,
   TimeoutError,
   userDetailsFromWire,
@@ -172,8 +173,11 @@ export function SessionProvider({
   );
 
   const signOut = useCallback(async () => {
+    // The call reads the token as it starts, so the local sign-out need not wait for the server.
+    const revoked = logOut(client);
     controller.signOut('logout');
-  }, [controller]);
+    await revoked.catch(() => undefined);
+  }, [client, controller]);
 
   const refresh = useCallback(async () => {
     setTimedOutToken(null);

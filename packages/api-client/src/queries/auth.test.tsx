@@ -11,6 +11,7 @@ import { createApiClient } from '../transport';
 import {
   isEmailAvailable,
   isUsernameAvailable,
+  logOut,
   useForgotPassword,
   useInfluencerLogin,
   useLogin,
@@ -77,6 +78,22 @@ describe('auth calls against the mock API', () => {
     await act(() => reset.current.mutateAsync({ token: 't1', new_password: 'secret1' }));
     await act(() => forgot.current.mutateAsync('demo'));
     expect(bodies).toEqual([{ token: 't1', new_password: 'secret1' }, { username: 'demo' }]);
+  });
+
+  it('logs out with the token it had when the call started', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.post(`${baseUrl}/auth/logout`, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ status: true, data: null, error: null });
+      }),
+    );
+    let token: string | null = 'session-token';
+    const tokenClient = createApiClient({ baseUrl, getToken: () => token });
+    const done = logOut(tokenClient);
+    token = null;
+    await done;
+    expect(authorization).toBe('Bearer session-token');
   });
 
   it('reads the verification answer', async () => {

@@ -2,6 +2,7 @@ import {
   influencerLogin,
   login,
   loginConnect,
+  logout,
   register,
   registerConnect,
   registrationRequest,
@@ -143,4 +144,12 @@ export function useStoreConnect(client: ApiClient) {
       await client.request(storeConnect, { body: { auth } });
     },
   });
+}
+
+/**
+ * Revokes the session token on the server (`POST /auth/logout`). The token is read when the call
+ * starts, so the caller may clear its storage right after calling.
+ */
+export async function logOut(client: ApiClient): Promise<void> {
+  await client.request(logout);
 }

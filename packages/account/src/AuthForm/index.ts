@@ -1,0 +1,2 @@
+export { AuthScreen, FormAlert, TextLink, useFieldMessage, useRequestError } from './AuthForm';
+export type { AuthScreenProps } from './AuthForm';

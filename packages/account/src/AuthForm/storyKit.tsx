@@ -1,0 +1,51 @@
+import { createApiClient } from '@shoppable/api-client';
+import { mockHandlers, type MockOptions } from '@shoppable/api-client/mocks';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { HttpHandler } from 'msw';
+import { useEffect, useState } from 'react';
+import { createSessionController, SessionProvider } from '../session';
+
+/** The mock API's address in the sign-in stories (msw answers it in the browser). */
+export const AUTH_STORY_URL = 'http://api.auth-stories.test';
+
+/** The msw handlers of a story: the mock API under these switches. */
+export function authHandlers(options: MockOptions = {}): HttpHandler[] {
+  return mockHandlers(AUTH_STORY_URL, options);
+}
+
+/**
+ * A pending Button announces itself through react-aria's live announcer, which keeps the note
+ * (labelled by the button) for 7 s. When the button is gone by then (the form was replaced by its
+ * result, or the story unmounted) axe flags the note: call this at the end of such a play function.
+ */
+export function dropStaleAnnouncements() {
+  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((note) => {
+    const id = note.getAttribute('aria-labelledby');
+    if (!id || !document.getElementById(id)) note.remove();
+  });
+}
+
+/** Wraps a story in a fresh QueryClient and a SessionProvider over the mock API. */
+export const withAuthProviders: Decorator = (Story) => <AuthProviders Story={Story} />;
+
+function AuthProviders({ Story }: { Story: () => React.ReactNode }) {
+  const [state] = useState(() => {
+    const controller = createSessionController({ storage: null });
+    return {
+      controller,
+      client: createApiClient({ baseUrl: AUTH_STORY_URL, getToken: controller.getToken }),
+      queryClient: new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+    };
+  });
+  useEffect(() => dropStaleAnnouncements, []);
+  return (
+    <QueryClientProvider client={state.queryClient}>
+      <SessionProvider client={state.client} controller={state.controller} skipVerification>
+        <Story />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { CheckYourEmail } from './CheckYourEmail';
+export type { CheckYourEmailProps } from './CheckYourEmail';

@@ -1,0 +1,2 @@
+export { InfluencerLogin, Login } from './Login';
+export type { InfluencerLoginProps, LoginProps, SavedInfluencerCredentials } from './Login';

@@ -1,0 +1,2 @@
+export { VerifyAccount } from './VerifyAccount';
+export type { VerifyAccountProps } from './VerifyAccount';
