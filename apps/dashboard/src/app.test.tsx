@@ -1,18 +1,167 @@
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { TOKEN_KEY } from '@shoppable/account';
+import { MOCK_NOW, MockStore, mockHandlers, type MockOptions } from '@shoppable/api-client/mocks';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { routeTree } from './routeTree.gen';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import { createAppContext, takeAuthFromAddress } from './appContext';
+import { LOCALE_STORAGE_KEY } from './locale';
+import { SPLASH_KEY } from './shell/AppStart';
 
-describe('dashboard home', () => {
-  it('renders the home page and answers the create buttons', async () => {
-    const router = createRouter({
-      routeTree,
-      history: createMemoryHistory({ initialEntries: ['/'] }),
+const BASE_URL = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.setItem(SPLASH_KEY, '1');
+});
+
+function renderApp(
+  path: string,
+  {
+    token,
+    handlers = [],
+    ...mocks
+  }: MockOptions & { token?: string; handlers?: HttpHandler[] } = {},
+) {
+  server.use(
+    ...mockHandlers(BASE_URL, { store: new MockStore({ now: MOCK_NOW, ...mocks }), ...mocks }),
+  );
+  server.use(...handlers);
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  const context = createAppContext({ baseUrl: BASE_URL });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  render(<App context={context} history={history} />);
+  return { history, context };
+}
+
+const path = (history: ReturnType<typeof createMemoryHistory>) =>
+  history.location.pathname + history.location.search;
+
+describe('dashboard routes', () => {
+  it('sends a signed-out visitor to login, keeping where they were', async () => {
+    const { history } = renderApp('/admin/links?q=summer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(path(history)).toBe('/login?redirect=%2Fadmin%2Flinks%3Fq%3Dsummer');
+  });
+
+  it('opens / and /admin on the home page with the shell for the merchant', async () => {
+    const { history } = renderApp('/', { token: 't' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(history.location.pathname).toBe('/admin/home');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives an influencer the reduced sidebar', async () => {
+    renderApp('/admin', { token: 't', role: 'influencer' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Links', 'Shorts', 'Analytics', 'Help']);
+  });
+
+  it('sends unknown paths home, and excluded paths to the not-found page', async () => {
+    const { history } = renderApp('/no/such/page', { token: 't' });
+    await waitFor(() => expect(history.location.pathname).toBe('/admin/home'));
+    await act(() => history.push('/favicon.png'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows a placeholder with the page title for areas not built yet', async () => {
+    renderApp('/admin/shopboard', { token: 't' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shopboard' })).toBeInTheDocument();
+  });
+
+  it('logs out after confirmation and goes to login', async () => {
+    const { history } = renderApp('/admin/home', { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'demo Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('switches to Hebrew from the user menu, right to left, and remembers it', async () => {
+    renderApp('/admin/home', { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'demo Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'עברית' }));
+    expect(await screen.findByRole('navigation', { name: 'ראשי' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'he-IL');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('he-IL');
+  });
+
+  it('returns to login keeping the location when the server refuses the token', async () => {
+    const { history } = renderApp('/admin/settings', {
+      token: 'expired',
+      handlers: [
+        http.post(`${BASE_URL}/auth/verify`, () => new HttpResponse(null, { status: 401 })),
+      ],
     });
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Shoppable' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
-    expect(screen.getByRole('status')).toHaveTextContent('An Instant will be created here.');
+    await waitFor(() => expect(path(history)).toBe('/login?redirect=%2Fadmin%2Fsettings'));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the Trends upgrade dialog to a free admin instead of the page', async () => {
+    renderApp('/admin/home', { token: 't', plan: 'free' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name: /Trends/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Trends come with the Business plan',
+    });
+    expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/pricing-plans',
+    );
+  });
+});
+
+describe('app start', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the loader, then the error fallback when no user is loaded in 20 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/admin/home', { token: 't', loading: true, only: ['verifySession'] });
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading your dashboard' }),
+    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load your dashboard" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Request timed-out, please try again later',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the auth parameter', () => {
+  it('stores the token and removes it from the address', () => {
+    const context = createAppContext({ baseUrl: BASE_URL });
+    const replaced: string[] = [];
+    const token = takeAuthFromAddress(
+      context,
+      { href: 'http://app.test/admin/links?auth=abc&tab=2#top' },
+      { state: null, replaceState: (_s, _t, url) => replaced.push(String(url)) },
+    );
+    expect(token).toBe('abc');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
+    expect(replaced).toEqual(['/admin/links?tab=2#top']);
   });
 });

@@ -1,12 +1,13 @@
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppRouter } from './router';
+import { App } from './App';
+import { createAppContext, takeAuthFromAddress } from './appContext';
 
-const router = createAppRouter();
+const context = createAppContext();
+takeAuthFromAddress(context);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <App context={context} />
   </StrictMode>,
 );

@@ -1,9 +1,16 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { AppContext } from './appContext';
 import { routeTree } from './routeTree.gen';
 
-/** The app's router: file routes from src/routes, split per route. */
-export function createAppRouter() {
-  return createRouter({ routeTree, defaultPreload: 'intent' });
+/** The app's router: file routes from src/routes, split per route, with the app context. */
+export function createAppRouter(context: AppContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -1,32 +1,73 @@
+import { loginHref, SessionProvider, type SignOutReason } from '@shoppable/account';
+import { ROUTES, skipsSessionVerification } from '@shoppable/domain';
+import { ToastRegion } from '@shoppable/ui';
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   Outlet,
   useRouter,
+  useRouterState,
   type NavigateOptions,
   type ToOptions,
 } from '@tanstack/react-router';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useCallback } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import type { AppContext } from '../appContext';
+import { LocaleProvider } from '../locale';
+import { AppStart, Splash } from '../shell/AppStart';
+import { NotFound } from '../shell/NotFound';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
-    href: ToOptions['to'];
-    routerOptions: Omit<NavigateOptions, keyof ToOptions>;
+    // Feature packages link with plain paths from domain's ROUTES (they are router-agnostic).
+    href: string;
+    routerOptions: Omit<NavigateOptions, keyof ToOptions | 'href'>;
   }
 }
 
-/** Providers every page shares: locale and direction, and react-aria links driven by the router. */
+/**
+ * Providers every page shares: locale and direction, react-aria links driven by the router, the
+ * session (verified on start except on the login, register and verify-account pages), the app
+ * start loader and error fallback, the splash and the toast region. When the session ends the
+ * user goes to login; after a 401 the login page brings them back to where they were.
+ */
 function RootLayout() {
   const router = useRouter();
+  const { client, controller } = Route.useRouteContext();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const onSignedOut = useCallback(
+    (reason: SignOutReason) => {
+      const { href: from, pathname: at } = router.state.location;
+      // Already on a sign-in page (the authenticated layout may have sent the user there).
+      if (reason === 'unauthorized' && skipsSessionVerification(at)) return;
+      const href = reason === 'unauthorized' ? loginHref(from) : ROUTES.login;
+      void router.navigate({ href, replace: true });
+    },
+    [router],
+  );
   return (
-    <I18nProvider locale="en-US">
+    <LocaleProvider>
       <RouterProvider
-        navigate={(to, options) => router.navigate({ to, ...options })}
-        useHref={(to) => router.buildLocation({ to }).href}
+        navigate={(href, options) => router.navigate({ href, ...options })}
+        useHref={(href) => href}
       >
-        <Outlet />
+        <SessionProvider
+          client={client}
+          controller={controller}
+          skipVerification={skipsSessionVerification(pathname)}
+          onSignedOut={onSignedOut}
+        >
+          <AppStart>
+            <Outlet />
+          </AppStart>
+          <Splash />
+          <ToastRegion />
+        </SessionProvider>
       </RouterProvider>
-    </I18nProvider>
+    </LocaleProvider>
   );
 }
 
-export const Route = createRootRoute({ component: RootLayout });
+export const Route = createRootRouteWithContext<AppContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});

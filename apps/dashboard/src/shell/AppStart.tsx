@@ -1,0 +1,61 @@
+import { useSession } from '@shoppable/account';
+import { TIMINGS } from '@shoppable/domain';
+import { Button, Spinner } from '@shoppable/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useStrings } from '../intl';
+import { Logo } from './icons';
+import { fullScreen, splash } from './shell.css';
+
+/**
+ * The app start (platform.md §2): a loader while the session's user is being loaded, and the
+ * error fallback when it is not loaded within 20 s (or the server cannot be reached), with a way
+ * to try again. Pages show once the session is ready or signed out.
+ */
+export function AppStart({ children }: { children: ReactNode }) {
+  const strings = useStrings();
+  const session = useSession();
+  if (session.status === 'loading') {
+    return (
+      <div className={fullScreen}>
+        <Spinner size="lg" aria-label={strings.format('start.loading')} />
+      </div>
+    );
+  }
+  if (session.status === 'error') {
+    return (
+      <main className={fullScreen}>
+        <h1>{strings.format('start.errorTitle')}</h1>
+        <p role="alert">{strings.format('start.errorMessage')}</p>
+        <Button onPress={() => void session.refresh()}>{strings.format('start.retry')}</Button>
+      </main>
+    );
+  }
+  return children;
+}
+
+/** Where the splash remembers it was shown in this tab. */
+export const SPLASH_KEY = 'splashShown';
+
+/**
+ * The splash (platform.md §2): the logo over the app on the first load of a tab, fading out
+ * within 2 s. Decorative: it is hidden from assistive technology and lets clicks through.
+ */
+export function Splash() {
+  const strings = useStrings();
+  const [shown, setShown] = useState(() => {
+    if (typeof sessionStorage === 'undefined' || sessionStorage.getItem(SPLASH_KEY)) return false;
+    sessionStorage.setItem(SPLASH_KEY, '1');
+    return true;
+  });
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(false), TIMINGS.splash);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <div className={splash} aria-hidden="true">
+      <Logo label={strings.format('logo')} />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useSession } from '@shoppable/account';
+import { ROUTES, type NavEntry } from '@shoppable/domain';
+import {
+  AppShell,
+  ConfirmDialog,
+  Dialog,
+  LinkButton,
+  Button,
+  type AppShellMenuSection,
+  type AppShellNavItem,
+} from '@shoppable/ui';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
+import { useStrings } from '../intl';
+import { useAppLocale } from '../locale';
+import { Logo, NavIcon } from './icons';
+import { shellNavigation } from './navigation';
+import { RunningMessages, TrialStrip, UpsellStrip } from './Strips';
+
+/**
+ * The dashboard layout (platform.md §2): the navigation shell with the entries this user may see,
+ * the user menu (plan and upgrade for admins, account, support, language), the running-messages,
+ * free-trial and upsell strips, the logout confirmation and the Trends upgrade dialog. Signed-out
+ * visitors get Sign in and Sign up.
+ */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const strings = useStrings();
+  const session = useSession();
+  const { setLocale } = useAppLocale();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [trendsUpsell, setTrendsUpsell] = useState(false);
+  const user = session.status === 'ready' ? session.user : null;
+  const isAdmin = user?.isAdmin === true;
+  const nav = shellNavigation(user);
+
+  const toItem = (entry: NavEntry): AppShellNavItem => ({
+    id: entry.key,
+    label: strings.format(`nav.${entry.key}`),
+    href: entry.upsell ? undefined : entry.href,
+    icon: <NavIcon name={entry.key} />,
+    isDisabled: entry.disabled,
+    isUpsell: entry.upsell,
+    isExternal: /^https?:/.test(entry.href),
+  });
+
+  const userMenu: AppShellMenuSection[] = [
+    ...(isAdmin
+      ? [
+          {
+            id: 'plan',
+            title: strings.format('menu.plan'),
+            items: [
+              {
+                id: 'upgrade',
+                label: strings.format('menu.upgrade'),
+                href: ROUTES.pricingPlans,
+                tone: 'primary' as const,
+              },
+            ],
+          },
+        ]
+      : []),
+    {
+      id: 'account',
+      title: strings.format('menu.account'),
+      items: [
+        { id: 'my-account', label: strings.format('menu.myAccount'), href: ROUTES.myAccount },
+        { id: 'logout', label: strings.format('menu.logout'), tone: 'critical' as const },
+      ],
+    },
+    {
+      id: 'support',
+      title: strings.format('menu.support'),
+      items: [
+        { id: 'privacy', label: strings.format('menu.privacy'), href: ROUTES.privacyPolicy },
+        { id: 'terms', label: strings.format('menu.terms'), href: ROUTES.terms },
+        { id: 'help', label: strings.format('menu.help'), href: ROUTES.helpShopify },
+      ],
+    },
+    {
+      id: 'language',
+      title: strings.format('menu.language'),
+      items: [
+        { id: 'locale:en-US', label: strings.format('menu.english') },
+        { id: 'locale:he-IL', label: strings.format('menu.hebrew') },
+      ],
+    },
+  ];
+
+  const onUserAction = (id: Key) => {
+    if (id === 'logout') setConfirmLogout(true);
+    else if (id === 'locale:en-US' || id === 'locale:he-IL') setLocale(id.slice(7) as 'en-US');
+  };
+
+  const plan = session.plan;
+  const details = [
+    ...(isAdmin && user?.subscriptionPlan ? [user.subscriptionPlan] : []),
+    ...(session.business?.name ? [session.business.name] : []),
+  ];
+
+  return (
+    <>
+      <AppShell
+        logo={<Logo label={strings.format('logo')} />}
+        homeHref={user ? ROUTES.home : ROUTES.login}
+        currentHref={pathname}
+        navItems={nav.sidebar.map(toItem)}
+        tabItems={nav.tabs.map(toItem)}
+        addItems={nav.addMenu.map((entry) => ({
+          id: entry.key,
+          label: strings.format(`nav.${entry.key}`),
+          href: entry.href,
+          icon: <NavIcon name={entry.key} />,
+        }))}
+        onNavAction={(id) => {
+          if (id === 'trends') setTrendsUpsell(true);
+        }}
+        user={
+          user
+            ? {
+                name: user.influencerUsername ?? user.username,
+                details,
+                imageUrl: user.influencerImageUrl ?? session.business?.logo ?? null,
+              }
+            : null
+        }
+        userMenu={userMenu}
+        onUserAction={onUserAction}
+        signedOutLinks={{
+          signIn: ROUTES.login,
+          signUp: ROUTES.register,
+          pricing: ROUTES.pricingPlans,
+        }}
+        banner={
+          user ? (
+            <>
+              <RunningMessages />
+              {plan ? <TrialStrip plan={plan} isAdmin={isAdmin} /> : null}
+              {plan ? <UpsellStrip plan={plan} isAdmin={isAdmin} /> : null}
+            </>
+          ) : null
+        }
+      >
+        {children}
+      </AppShell>
+      <ConfirmDialog
+        isOpen={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        title={strings.format('logout.title')}
+        message={strings.format('logout.message')}
+        confirmLabel={strings.format('logout.confirm')}
+        cancelLabel={strings.format('logout.cancel')}
+        tone="critical"
+        onConfirm={async () => {
+          await session.signOut();
+          await navigate({ to: ROUTES.login });
+        }}
+      />
+      <Dialog
+        isOpen={trendsUpsell}
+        onOpenChange={setTrendsUpsell}
+        title={strings.format('trends.upsellTitle')}
+        closeLabel={null}
+        footer={({ close }) => (
+          <>
+            <Button variant="tertiary" onPress={close}>
+              {strings.format('trends.upsellCancel')}
+            </Button>
+            <LinkButton href={ROUTES.pricingPlans} onPress={close}>
+              {strings.format('trends.upsellAction')}
+            </LinkButton>
+          </>
+        )}
+      >
+        {strings.format('trends.upsellMessage')}
+      </Dialog>
+    </>
+  );
+}
