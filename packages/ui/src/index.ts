@@ -96,3 +96,5 @@ export { ComboBox, ComboBoxItem } from './ComboBox';
 export type { ComboBoxItemProps, ComboBoxProps } from './ComboBox';
 export { ColorField, normalizeHex } from './ColorField';
 export type { ColorFieldProps } from './ColorField';
+export { InfiniteGrid } from './InfiniteGrid';
+export type { InfiniteGridProps } from './InfiniteGrid';

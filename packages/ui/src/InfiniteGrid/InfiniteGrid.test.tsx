@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InfiniteGrid, needsMoreItems, type InfiniteGridProps } from './InfiniteGrid';
+
+const posts = (count: number) => Array.from({ length: count }, (_, i) => `Post ${i + 1}`);
+
+const grid = (props: Partial<InfiniteGridProps<string>> & { items: readonly string[] }) => (
+  <InfiniteGrid
+    aria-label="Instagram posts"
+    getKey={(post) => post}
+    renderItem={(post) => <span>{post}</span>}
+    {...props}
+  />
+);
+
+/** Pretends the viewport is a phone (below 1000 px) or a desktop. */
+const viewport = (phone: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+// happy-dom lays nothing out, so TanStack Virtual renders no rows here: the rendered tiles, the
+// scrolling and Page Down / Page Up are covered by the story tests in Chromium.
+describe('needsMoreItems', () => {
+  const at = (lastRenderedRow: number, loaded: number, isPhone: boolean, perRow = 4) =>
+    needsMoreItems({ lastRenderedRow, perRow, loaded, hasMore: true, isPhone });
+
+  it('asks when the last rendered tile is 7 from the end on desktop', () => {
+    // Rows 0-3 of 4 rendered: tiles up to index 15.
+    expect(at(3, 23, false)).toBe(false);
+    expect(at(3, 22, false)).toBe(true);
+    expect(at(3, 16, false)).toBe(true);
+  });
+
+  it('asks when the last rendered tile is 3 from the end on phones', () => {
+    // Rows 0-4 of 2 rendered: tiles up to index 9.
+    expect(at(4, 13, true, 2)).toBe(false);
+    expect(at(4, 12, true, 2)).toBe(true);
+  });
+
+  it('asks for the first page of an empty list, never when the server has no more', () => {
+    expect(at(-1, 0, false)).toBe(true);
+    expect(
+      needsMoreItems({ lastRenderedRow: 3, perRow: 4, loaded: 16, hasMore: false, isPhone: false }),
+    ).toBe(false);
+  });
+});
+
+describe('InfiniteGrid', () => {
+  it('asks once per page: not while loading, again for the next length', () => {
+    viewport(false);
+    const onLoadMore = vi.fn();
+    const { rerender } = render(grid({ items: [], hasMore: true, onLoadMore }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    rerender(grid({ items: [], hasMore: true, onLoadMore, isLoading: true }));
+    expect(screen.queryByRole('feed')).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading more' })).toBeInTheDocument();
+    rerender(grid({ items: posts(4), hasMore: true, onLoadMore }));
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+    rerender(grid({ items: posts(4), hasMore: true, onLoadMore, isLoading: true }));
+    expect(screen.getByRole('feed', { name: 'Instagram posts' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    rerender(grid({ items: posts(4), hasMore: true, onLoadMore }));
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a failed fetch with Try again instead of a spinner', async () => {
+    viewport(false);
+    const onLoadMore = vi.fn();
+    render(grid({ items: posts(4), hasMore: true, onLoadMore, error: true }));
+    expect(screen.getByRole('alert')).toHaveTextContent("More items couldn't be loaded.");
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(onLoadMore).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
+
+  it('says when the list has ended, and when it is empty', () => {
+    viewport(false);
+    const { rerender } = render(grid({ items: posts(5) }));
+    expect(screen.getByRole('status')).toHaveTextContent("That's everything");
+    rerender(grid({ items: [], emptyMessage: 'No posts yet' }));
+    expect(screen.getByRole('status')).toHaveTextContent('No posts yet');
+  });
+
+  it('speaks Hebrew', () => {
+    viewport(false);
+    render(<I18nProvider locale="he-IL">{grid({ items: posts(2) })}</I18nProvider>);
+    expect(screen.getByRole('status')).toHaveTextContent('זה הכול');
+  });
+});

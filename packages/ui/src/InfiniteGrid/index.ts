@@ -1,0 +1,2 @@
+export { InfiniteGrid } from './InfiniteGrid';
+export type { InfiniteGridProps } from './InfiniteGrid';
