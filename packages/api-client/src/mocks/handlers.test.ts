@@ -228,6 +228,40 @@ describe('mockHandlers: stateful behaviour', () => {
     expect(multilinks[0]).toEqual(multi);
   });
 
+  it('answers a short page with its redirect and a multilink page with a picked experience', async () => {
+    const client = mock();
+    const short = await client.request(endpoints.createShort, {
+      body: {
+        business_id: 'biz_0001',
+        title: 'Away',
+        url_type: 'custom',
+        shopping_redirect_url: 'https://demo-store.test/sale',
+      },
+    });
+    const shortPage = await client.request(endpoints.publicPage, {
+      params: { username: 'demo', linkId: short.link_id },
+    });
+    expect(shortPage.kind).toBe('short');
+    expect(shortPage.redirect_url).toBe('https://demo-store.test/sale');
+    const multi = await client.request(endpoints.createMultilink, {
+      body: {
+        business_id: 'biz_0001',
+        title: 'Split',
+        splitter_type: 'PERCENTAGE',
+        links_options: [
+          { value: 50, device_option: 'PC', link_resource: linkBody },
+          { value: 50, device_option: 'MOBILE', link_resource: linkBody },
+        ],
+      },
+    });
+    const page = await client.request(endpoints.publicPage, {
+      params: { username: 'demo', linkId: multi.multilink_id },
+      query: { device: 'MOBILE' },
+    });
+    expect(page.kind).toBe('multilink');
+    expect(page.experience_id).toBe(multi.links_options[1]!.link_id);
+  });
+
   it('shares a store between handler sets', async () => {
     const store = new MockStore({ now: '2026-01-15T12:00:00.000Z' });
     const client = mock({ store });

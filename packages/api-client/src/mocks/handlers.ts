@@ -430,7 +430,7 @@ const resolvers: Resolvers = {
   },
 
   // ---- public
-  publicPage: ({ params, store }) => {
+  publicPage: ({ params, query, store }) => {
     const brand = store.data.session.brand;
     const common = {
       theme: brand?.theme ?? null,
@@ -439,16 +439,35 @@ const resolvers: Resolvers = {
       logo_url: brand?.logo_url ?? null,
     };
     const multi = store.getMultilink(params.linkId);
-    if (multi)
-      return { kind: 'multilink' as const, link: null, multilink: multi, products: [], ...common };
+    if (multi) {
+      // The server draws by traffic share; the mock answers the first experience for the device.
+      const picked = multi.links_options.find(
+        (o) => o.device_option === 'ALL' || !query.device || o.device_option === query.device,
+      );
+      return {
+        kind: 'multilink' as const,
+        link: null,
+        multilink: multi,
+        products: [],
+        ...common,
+        redirect_url: null,
+        experience_id: picked?.link_id ?? null,
+      };
+    }
     const l = found(store.getLink(params.linkId));
     const ids = new Set(l.products.map((p) => p.inventory_id));
+    const products = store.data.products.filter((p) => ids.has(p.inventory_id));
+    const isShort = l.link_type === 'SHORT';
     return {
-      kind: l.link_type === 'SHORT' ? ('short' as const) : ('link' as const),
+      kind: isShort ? ('short' as const) : ('link' as const),
       link: l,
       multilink: null,
-      products: store.data.products.filter((p) => ids.has(p.inventory_id)),
+      products,
       ...common,
+      redirect_url: isShort
+        ? (l.shopping_redirect_url ?? products[0]?.url ?? 'https://demo-store.test/')
+        : null,
+      experience_id: null,
     };
   },
   shopperEvent: () => null,
