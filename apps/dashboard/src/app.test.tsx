@@ -43,7 +43,7 @@ function renderApp(
 const path = (history: ReturnType<typeof createMemoryHistory>) =>
   history.location.pathname + history.location.search;
 
-describe('dashboard routes', () => {
+describe('dashboard routes', { timeout: 15_000 }, () => {
   it('sends a signed-out visitor to login, keeping where they were', async () => {
     const { history } = renderApp('/admin/links?q=summer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('dashboard routes', () => {
   });
 });
 
-describe('app start', () => {
+describe('app start', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
   });

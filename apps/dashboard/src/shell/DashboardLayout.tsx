@@ -9,7 +9,7 @@ import {
   type AppShellMenuSection,
   type AppShellNavItem,
 } from '@shoppable/ui';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useStrings } from '../intl';
@@ -28,7 +28,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const strings = useStrings();
   const session = useSession();
   const { setLocale } = useAppLocale();
-  const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [trendsUpsell, setTrendsUpsell] = useState(false);
@@ -154,10 +153,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         confirmLabel={strings.format('logout.confirm')}
         cancelLabel={strings.format('logout.cancel')}
         tone="critical"
-        onConfirm={async () => {
-          await session.signOut();
-          await navigate({ to: ROUTES.login });
-        }}
+        // Signing out sends the user to login (the root's onSignedOut).
+        onConfirm={() => session.signOut()}
       />
       <Dialog
         isOpen={trendsUpsell}

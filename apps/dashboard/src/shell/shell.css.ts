@@ -1,5 +1,5 @@
 import { vars } from '@shoppable/ui';
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 /** A strip above the page: running messages, free trial, upsell. */
 export const strip = style({
@@ -98,9 +98,26 @@ export const logoLink = style({
   borderRadius: vars.radius.sm,
 });
 
-/** The home page's column: 1230 px at most, centred (the home page draws its own header). */
-export const homeFrame = style({
-  maxInlineSize: vars.layout.page[1230],
+/** The column of the sign-in screens: 500 px at most, centred. */
+export const signInPage = style({
+  maxInlineSize: vars.layout.page[500],
   marginInline: 'auto',
-  padding: vars.space[600],
+  paddingBlock: vars.space[800],
+  paddingInline: vars.space[400],
+});
+
+const widths = vars.layout.page;
+const column = { marginInline: 'auto', padding: vars.space[600] } as const;
+
+/** The column of a screen that draws its own heading, as wide as its route allows. */
+export const frame = styleVariants({
+  full: column,
+  '500': { ...column, maxInlineSize: widths[500] },
+  '750': { ...column, maxInlineSize: widths[750] },
+  '900': { ...column, maxInlineSize: widths[900] },
+  '1000': { ...column, maxInlineSize: widths[1000] },
+  '1100': { ...column, maxInlineSize: widths[1100] },
+  '1200': { ...column, maxInlineSize: widths[1200] },
+  '1230': { ...column, maxInlineSize: widths[1230] },
+  '1500': { ...column, maxInlineSize: widths[1500] },
 });

@@ -1,7 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_WIDTHS } from '../../shell/pageWidths';
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { ForgotPassword } from '@shoppable/account';
+import { ROUTES } from '@shoppable/domain';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SignInPage } from '../../shell/SignInPage';
 
-export const Route = createFileRoute('/_base/forgot-password/')({
-  component: () => <PlaceholderPage area="forgotPassword" width={PAGE_WIDTHS.signIn} />,
-});
+/** Forgot password, merchant variant; back goes to the login. */
+function ForgotPasswordRoute() {
+  const navigate = useNavigate();
+  return (
+    <SignInPage>
+      <ForgotPassword variant="merchant" onBack={() => void navigate({ href: ROUTES.login })} />
+    </SignInPage>
+  );
+}
+
+export const Route = createFileRoute('/_base/forgot-password/')({ component: ForgotPasswordRoute });

@@ -1,7 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_WIDTHS } from '../../shell/pageWidths';
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { ForgotPassword } from '@shoppable/account';
+import { ROUTES } from '@shoppable/domain';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { SignInPage } from '../../shell/SignInPage';
+
+/** Forgot password, influencer variant; back goes to the influencer login. */
+function InfluencerForgotPasswordRoute() {
+  const navigate = useNavigate();
+  return (
+    <SignInPage>
+      <ForgotPassword
+        variant="influencer"
+        onBack={() => void navigate({ href: ROUTES.loginInfluencer })}
+      />
+    </SignInPage>
+  );
+}
 
 export const Route = createFileRoute('/_base/forgot-password/influencer')({
-  component: () => <PlaceholderPage area="forgotPasswordInfluencer" width={PAGE_WIDTHS.signIn} />,
+  component: InfluencerForgotPasswordRoute,
 });

@@ -1,7 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_WIDTHS } from '../../shell/pageWidths';
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { Login, safeRedirect } from '@shoppable/account';
+import { ROUTES } from '@shoppable/domain';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { stringParam } from '../../shell/search';
+import { SignInPage } from '../../shell/SignInPage';
+
+/** The merchant login; after it, back to where the user was (`redirect`) or home. */
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <SignInPage>
+      <Login
+        onSignedIn={() =>
+          void navigate({ href: safeRedirect(redirect) ?? ROUTES.home, replace: true })
+        }
+      />
+    </SignInPage>
+  );
+}
 
 export const Route = createFileRoute('/_base/login/')({
-  component: () => <PlaceholderPage area="login" width={PAGE_WIDTHS.signIn} />,
+  validateSearch: (search: Record<string, unknown>) => ({
+    redirect: stringParam(search, 'redirect'),
+  }),
+  component: LoginRoute,
 });

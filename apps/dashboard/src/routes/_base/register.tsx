@@ -1,7 +1,11 @@
+import { Register } from '@shoppable/account';
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_WIDTHS } from '../../shell/pageWidths';
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { SignInPage } from '../../shell/SignInPage';
 
 export const Route = createFileRoute('/_base/register')({
-  component: () => <PlaceholderPage area="register" width={PAGE_WIDTHS.signIn} />,
+  component: () => (
+    <SignInPage>
+      <Register />
+    </SignInPage>
+  ),
 });

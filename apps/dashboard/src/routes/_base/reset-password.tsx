@@ -1,7 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_WIDTHS } from '../../shell/pageWidths';
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { ResetPassword } from '@shoppable/account';
+import { ROUTES } from '@shoppable/domain';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { stringParam } from '../../shell/search';
+import { SignInPage } from '../../shell/SignInPage';
+
+/** Create a new password with the `token` of the emailed link; back goes to the login. */
+function ResetPasswordRoute() {
+  const { token } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <SignInPage>
+      <ResetPassword token={token ?? null} onBack={() => void navigate({ href: ROUTES.login })} />
+    </SignInPage>
+  );
+}
 
 export const Route = createFileRoute('/_base/reset-password')({
-  component: () => <PlaceholderPage area="resetPassword" width={PAGE_WIDTHS.signIn} />,
+  validateSearch: (search: Record<string, unknown>) => ({ token: stringParam(search, 'token') }),
+  component: ResetPasswordRoute,
 });

@@ -3,7 +3,8 @@ import { LIMITS, ROUTES } from '@shoppable/domain';
 import { CreateButtons } from '@shoppable/links';
 import { useMediaQuery } from '@shoppable/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { homeFrame } from '../../../shell/shell.css';
+import { PageFrame } from '../../../shell/PageFrame';
+import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 
 /** The home page (platform.md §2) inside the route's width. */
 function HomeRoute() {
@@ -13,7 +14,7 @@ function HomeRoute() {
   const isMobile = !useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
   if (!session.user) return null;
   return (
-    <div className={homeFrame}>
+    <PageFrame width={PAGE_WIDTHS.home}>
       <Home
         user={session.user}
         client={client}
@@ -25,7 +26,7 @@ function HomeRoute() {
           />
         }
       />
-    </div>
+    </PageFrame>
   );
 }
 
