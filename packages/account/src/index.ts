@@ -41,3 +41,5 @@ export { VerifyAccount } from './VerifyAccount';
 export type { VerifyAccountProps } from './VerifyAccount';
 export { AccountPage, STORE_APP_URL } from './AccountPage';
 export type { AccountPageProps } from './AccountPage';
+export { SettingsPage } from './SettingsPage';
+export type { SettingsPageProps, SettingsValues } from './SettingsPage';

@@ -1,0 +1,148 @@
+import { mockHandlers } from '@shoppable/api-client/mocks';
+import { ToastRegion } from '@shoppable/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
+import { mockUser } from '../testing/users';
+import { SettingsPage } from './SettingsPage';
+
+const meta = {
+  title: 'Account/SettingsPage',
+  component: SettingsPage,
+  decorators: [
+    (Story) => (
+      <QueryProvider>
+        <Story />
+        <ToastRegion />
+      </QueryProvider>
+    ),
+  ],
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },
+  args: {
+    user: mockUser({ plan: 'paid' }),
+    client: storyClient,
+    onNoStore: fn(),
+    onTryForFree: fn(),
+  },
+} satisfies Meta<typeof SettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const paid = mockUser({ plan: 'paid' });
+
+export const Saved: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Shipping and returns URL' })).toHaveValue(
+      'demo-store.test/pages/shipping',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  },
+};
+
+export const SaveAndConfirm: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Facebook pixel id' }), '1234');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    const toast = await screen.findByText('Changes saved');
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+export const Discard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'High' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }));
+    await expect(canvas.getByRole('radio', { name: 'Medium' })).toBeChecked();
+  },
+};
+
+export const InvalidInput: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Facebook pixel id' }), 'abc');
+    await expect(await canvas.findByText('A Facebook pixel id holds digits only')).toBeVisible();
+  },
+};
+
+export const SaveFailed: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['updateSettings'] }) },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Google Analytics id' }), 'G-1');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your settings were not saved' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(canvas.getByRole('textbox', { name: 'Google Analytics id' })).toHaveValue('G-1');
+  },
+};
+
+export const WithoutVision: Story = {
+  args: {
+    user: {
+      ...paid,
+      settings: {
+        ...paid.settings!,
+        productVisionConfigurations: { isEnabled: false, sensitivity: 'OFF' },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Book a demo' })).toBeVisible();
+  },
+};
+
+export const TrialEnded: Story = {
+  args: { user: mockUser({ plan: 'trialEnded' }) },
+  play: async ({ canvas, args }) => {
+    const [button] = canvas.getAllByRole('button', { name: 'Try for free' });
+    await userEvent.click(button!);
+    await expect(args.onTryForFree).toHaveBeenCalled();
+  },
+};
+
+export const NoStore: Story = {
+  args: { user: mockUser({ noStore: true }) },
+  play: async ({ args }) => {
+    await expect(args.onNoStore).toHaveBeenCalled();
+  },
+};
+
+/** The phone layout: the app's top bar holds the page's Save button. */
+function PhoneLayout(props: ComponentProps<typeof SettingsPage>) {
+  const [topBar, setTopBar] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <div ref={setTopBar} role="toolbar" aria-label="Top bar" />
+      <SettingsPage {...props} saveActionTarget={topBar} />
+    </>
+  );
+}
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: (args) => <PhoneLayout {...args} />,
+  play: async ({ canvas }) => {
+    const topBar = canvas.getByRole('toolbar', { name: 'Top bar' });
+    const save = await within(topBar).findByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'UTM term' }), 'x');
+    await expect(save).toBeEnabled();
+  },
+};
+
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'הגדרות' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'בינונית' })).toBeChecked();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { SettingsPage } from './SettingsPage';
+export type { SettingsPageProps, SettingsValues } from './SettingsPage';
