@@ -1,0 +1,71 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ColorPicker } from './ColorPicker';
+
+const swatches = ['#5b3df5', '#e5484d', '#30a46c'];
+
+describe('ColorPicker', () => {
+  it('is a button named by its label and showing the colour', () => {
+    render(<ColorPicker label="Button colour" defaultValue="#5B3DF5" swatches={swatches} />);
+    expect(screen.getByRole('button', { name: 'Button colour #5b3df5' })).toBeInTheDocument();
+  });
+
+  it('opens a popover of swatches and picks one on click', async () => {
+    const onChange = vi.fn();
+    render(
+      <ColorPicker
+        label="Button colour"
+        defaultValue="#5b3df5"
+        swatches={swatches}
+        onChange={onChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Button colour/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Button colour' });
+    const list = within(dialog).getByRole('listbox', { name: 'Suggested colours' });
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(options[1]!);
+    expect(onChange).toHaveBeenCalledWith('#e5484d');
+    expect(screen.getByRole('button', { name: 'Button colour #e5484d' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Hex colour' })).toHaveValue('#e5484d');
+  });
+
+  it('applies a colour typed in the hex box once it is whole', async () => {
+    const onChange = vi.fn();
+    render(
+      <ColorPicker
+        label="Button colour"
+        defaultValue="#5b3df5"
+        swatches={swatches}
+        onChange={onChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Button colour/ }));
+    const hex = screen.getByRole('textbox', { name: 'Hex colour' });
+    await userEvent.clear(hex);
+    await userEvent.type(hex, '#123456');
+    expect(onChange).toHaveBeenLastCalledWith('#123456');
+    expect(hex).toHaveValue('#123456');
+  });
+
+  it('closes with Escape and returns focus to the button', async () => {
+    render(<ColorPicker label="Button colour" swatches={swatches} />);
+    const button = screen.getByRole('button', { name: /Button colour/ });
+    await userEvent.click(button);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('does not open when disabled', async () => {
+    render(<ColorPicker label="Button colour" swatches={swatches} isDisabled />);
+    const button = screen.getByRole('button', { name: /Button colour/ });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

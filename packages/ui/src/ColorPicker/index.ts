@@ -1,0 +1,2 @@
+export { ColorPicker } from './ColorPicker';
+export type { ColorPickerProps } from './ColorPicker';
