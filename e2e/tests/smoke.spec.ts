@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the dashboard opens and its create buttons answer', async ({ page }) => {
+test('the dashboard opens, on the login page when signed out', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Shoppable' })).toBeVisible();
-  await page.getByRole('button', { name: 'Create link' }).click();
-  await expect(page.getByRole('status')).toHaveText('An Instant will be created here.');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fhome$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
 });
 
 test('the API and the link-page server are up', async ({ request }) => {
