@@ -89,6 +89,15 @@ export const links = pgTable(
       .default([]),
     isExpired: boolean('is_expired').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Lifetime totals kept beside the row (each event and order adds to them), so lists answer
+     * without aggregating a year of history; ranged figures still come from the events and orders.
+     */
+    totalVisits: integer('total_visits').notNull().default(0),
+    totalCheckoutRequests: integer('total_checkout_requests').notNull().default(0),
+    totalOrders: integer('total_orders').notNull().default(0),
+    totalRevenueCents: integer('total_revenue_cents').notNull().default(0),
+    totalTaxCents: integer('total_tax_cents').notNull().default(0),
   },
   (t) => [
     index('links_business_created_idx').on(t.businessId, t.createdAt),

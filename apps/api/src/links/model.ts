@@ -1,17 +1,9 @@
 import type { link as linkSchema, multilink as multilinkSchema } from '@shoppable/api-contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Principal } from '../auth/session';
 import type { Db } from '../db/client';
-import {
-  linkEvents,
-  linkProducts,
-  links,
-  multilinks,
-  orders,
-  publicIds,
-  type StoredUtm,
-} from '../db/content.schema';
+import { linkProducts, links, multilinks, publicIds, type StoredUtm } from '../db/content.schema';
 import { businesses, influencers } from '../db/schema';
 import { ApiError } from '../http';
 
@@ -47,62 +39,6 @@ export function utmIn(utm: Record<string, string | null | undefined> | null | un
     out[key] = typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
   }
   return out;
-}
-
-/** Lifetime figures of links, keyed by link id. */
-export interface LinkTotals {
-  visits: number;
-  requested: number;
-  checkouts: number;
-  revenue: number;
-  tax: number;
-}
-
-const ZERO: LinkTotals = { visits: 0, requested: 0, checkouts: 0, revenue: 0, tax: 0 };
-
-/** Visits, checkout requests, orders and revenue per link (lifetime). */
-export async function linkTotals(db: Db, ids: readonly string[]): Promise<Map<string, LinkTotals>> {
-  const totals = new Map<string, LinkTotals>();
-  if (ids.length === 0) return totals;
-  const [eventRows, orderRows] = await Promise.all([
-    db
-      .select({
-        linkId: linkEvents.linkId,
-        type: linkEvents.type,
-        n: sql<string>`sum(${linkEvents.count})`,
-      })
-      .from(linkEvents)
-      .where(inArray(linkEvents.linkId, [...ids]))
-      .groupBy(linkEvents.linkId, linkEvents.type),
-    db
-      .select({
-        linkId: orders.linkId,
-        n: sql<string>`count(*)`,
-        cents: sql<string>`sum(${orders.totalCents} - ${orders.refundedCents})`,
-        tax: sql<string>`sum(${orders.taxCents})`,
-      })
-      .from(orders)
-      .where(inArray(orders.linkId, [...ids]))
-      .groupBy(orders.linkId),
-  ]);
-  const get = (id: string) => {
-    let t = totals.get(id);
-    if (!t) totals.set(id, (t = { ...ZERO }));
-    return t;
-  };
-  for (const row of eventRows) {
-    const t = get(row.linkId);
-    if (row.type === 'visit') t.visits = Number(row.n);
-    if (row.type === 'checkout_request') t.requested = Number(row.n);
-  }
-  for (const row of orderRows) {
-    if (!row.linkId) continue;
-    const t = get(row.linkId);
-    t.checkouts = Number(row.n);
-    t.revenue = units(row.cents);
-    t.tax = units(row.tax);
-  }
-  return totals;
 }
 
 /** The currency of a business. */
@@ -151,23 +87,28 @@ async function influencersOf(db: Db, ids: readonly (string | null)[]) {
   return out;
 }
 
-/** Serialises link rows (4 queries whatever their number). */
+/** Serialises link rows (2 queries whatever their number; totals are kept on the rows). */
 export async function serializeLinks(
   db: Db,
   rows: readonly LinkRow[],
   currency: string,
 ): Promise<LinkOut[]> {
   const ids = rows.map((r) => r.id);
-  const [products, people, totals] = await Promise.all([
+  const [products, people] = await Promise.all([
     productsOf(db, ids),
     influencersOf(
       db,
       rows.map((r) => r.influencerId),
     ),
-    linkTotals(db, ids),
   ]);
   return rows.map((row) => {
-    const t = totals.get(row.id) ?? ZERO;
+    const t = {
+      visits: row.totalVisits,
+      requested: row.totalCheckoutRequests,
+      checkouts: row.totalOrders,
+      revenue: units(row.totalRevenueCents),
+      tax: units(row.totalTaxCents),
+    };
     const person = row.influencerId ? people.get(row.influencerId) : undefined;
     return {
       link_id: row.id,

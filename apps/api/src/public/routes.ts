@@ -198,6 +198,17 @@ export function registerPublicRoutes(app: Hono, db: Db): void {
         target: [linkEvents.linkId, linkEvents.day, linkEvents.type],
         set: { count: sql`${linkEvents.count} + 1` },
       });
+    if (body.type === 'visit' || body.type === 'checkout_request') {
+      const column = body.type === 'visit' ? links.totalVisits : links.totalCheckoutRequests;
+      await db
+        .update(links)
+        .set(
+          body.type === 'visit'
+            ? { totalVisits: sql`${column} + 1` }
+            : { totalCheckoutRequests: sql`${column} + 1` },
+        )
+        .where(eq(links.id, target.id));
+    }
     return null;
   });
 
@@ -299,6 +310,14 @@ export function registerPublicRoutes(app: Hono, db: Db): void {
           productsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
         })
         .returning();
+      await tx
+        .update(links)
+        .set({
+          totalOrders: sql`${links.totalOrders} + 1`,
+          totalRevenueCents: sql`${links.totalRevenueCents} + ${order!.totalCents}`,
+          totalTaxCents: sql`${links.totalTaxCents} + ${order!.taxCents}`,
+        })
+        .where(eq(links.id, row.id));
       await tx.insert(orderItems).values(
         lines.map((line) => ({
           orderId: id,

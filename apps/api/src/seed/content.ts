@@ -4,7 +4,6 @@
  * little for `acme` (isolation). Deterministic: a seeded PRNG, fixed ids, batched inserts.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../auth/crypto';
 import type { Db } from '../db/client';
 import {
   linkEvents,
@@ -50,6 +49,18 @@ export const CONTENT_SEED = {
     acme: { id: 'inf-acme-zoe', username: 'zoe', password: 'zoe1234' },
   },
 } as const;
+
+/**
+ * scrypt hashes of the seeded influencers' passwords (`{username}1234`, see `CONTENT_SEED`),
+ * computed once with `hashPassword`: hashing on every seed would cost more than the rest of the
+ * content seed, and every test file seeds.
+ */
+const SEED_HASHES: Record<string, string> = {
+  noa: 'scrypt$16384$8$1$6jJepOBSDcazEx+QHDWX8w==$ENqCqH9ksXfwGhUL+VkzmF5+h3V+ZyaqjBPXJ4t2xyc=',
+  liam: 'scrypt$16384$8$1$5AtmYKn0/8qsjtl02Q4XzA==$3h0wcALdTWKpIu2ISyhigH2rcyLe0qG2FSO1PQDDGuA=',
+  dana: 'scrypt$16384$8$1$IbK3nsqWbetgPGWPlhlyjA==$ofuufQp0i1NWpycJdI0HT3N5kT0ISRTqnz/RDHx8zyw=',
+  zoe: 'scrypt$16384$8$1$h7FQZ2hfyxm5SQkSqDdPOw==$yXb+7GnZ0kb84TZZNI7mpO1kjMKSs177fecfw0GaxQs=',
+};
 
 /** mulberry32: a small deterministic PRNG in [0, 1). */
 export function prng(seed: number): () => number {
@@ -166,7 +177,8 @@ function buildLinks(
   const { random, cat } = p;
   const pick = (n: number, offset: number) =>
     Array.from({ length: n }, (_, i) => cat.products[(offset + i * 7) % cat.products.length]!);
-  const ageDays = (i: number) => Math.floor(20 + ((i * 37) % 330));
+  // The first Instant is a year old (a full year of history); the others 20 to 350 days.
+  const ageDays = (i: number) => (i === 0 ? 364 : 20 + ((i * 37) % 330));
   const created = (i: number) => new Date(p.now.getTime() - ageDays(i) * DAY_MS);
   for (let i = 0; i < counts.looks; i += 1) {
     const id = `lk-${prefix}-${String(i + 1).padStart(2, '0')}`;
@@ -514,6 +526,23 @@ async function seedBusiness(
     itemsByLink.set(item.linkId, [...(itemsByLink.get(item.linkId) ?? []), item.productId]);
   }
   const history = buildHistory(p, prefix, allLinks, itemsByLink, promoOwners, traffic);
+  // Lifetime totals kept on the link rows (see `links.totalVisits`).
+  const byId = new Map(allLinks.map((l) => [l.id, l]));
+  for (const e of history.events) {
+    const link = byId.get(e.linkId);
+    if (!link) continue;
+    if (e.type === 'visit') link.totalVisits = (link.totalVisits ?? 0) + (e.count ?? 0);
+    if (e.type === 'checkout_request') {
+      link.totalCheckoutRequests = (link.totalCheckoutRequests ?? 0) + (e.count ?? 0);
+    }
+  }
+  for (const o of history.orders) {
+    const link = o.linkId ? byId.get(o.linkId) : undefined;
+    if (!link) continue;
+    link.totalOrders = (link.totalOrders ?? 0) + 1;
+    link.totalRevenueCents = (link.totalRevenueCents ?? 0) + o.totalCents - (o.refundedCents ?? 0);
+    link.totalTaxCents = (link.totalTaxCents ?? 0) + (o.taxCents ?? 0);
+  }
   await insertBatched(db, publicIds, [
     ...allLinks.map((l) => ({ id: l.id, businessId: p.business, kind: 'link' })),
     ...multi.rows.map((m) => ({ id: m.id, businessId: p.business, kind: 'multilink' })),
@@ -536,9 +565,7 @@ export async function seedContent(
   now = new Date(),
 ): Promise<void> {
   const { noa, liam, dana, acme } = CONTENT_SEED.influencers;
-  const hashes = await Promise.all(
-    [noa, liam, dana, acme].map((person) => hashPassword(person.password)),
-  );
+  const hashes = [noa, liam, dana, acme].map((person) => SEED_HASHES[person.username]);
   const created = new Date(now.getTime() - 300 * DAY_MS);
   await db.insert(influencers).values([
     {
