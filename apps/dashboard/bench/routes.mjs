@@ -1,0 +1,158 @@
+// Prints the gzip JS and CSS bytes that /login and /admin/home load, and their Lighthouse mobile
+// performance scores, in headless Chromium over `vite preview` of the built dashboard.
+// Run after `pnpm --filter @shoppable/dashboard build` (and `pnpm --filter @shoppable/api build`):
+// `node bench/routes.mjs` (BENCH_VERBOSE=1 lists every file). Budgets are printed, not asserted.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const app = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(app, 'dist');
+const api = process.env.VITE_API_URL || 'http://127.0.0.1:8787';
+const port = Number(process.env.BENCH_PORT ?? 4180);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUDGETS = {
+  '/login': { js: 150 * 1024, score: 95 },
+  '/admin/home': { js: 250 * 1024, score: null },
+};
+
+const require = createRequire(import.meta.url);
+const lighthouseDir = dirname(require.resolve('lighthouse/package.json'));
+const { default: lighthouse } = await import(
+  pathToFileURL(
+    join(lighthouseDir, JSON.parse(readFileSync(join(lighthouseDir, 'package.json'))).main),
+  )
+);
+const chromeLauncher = await import(
+  pathToFileURL(createRequire(join(lighthouseDir, 'package.json')).resolve('chrome-launcher'))
+);
+
+const children = [];
+const stop = () => children.forEach((child) => child.kill());
+process.on('exit', stop);
+
+/** Waits until `url` answers, for at most 30 s. */
+async function waitFor(url) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+}
+
+async function up(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('Build the dashboard first: pnpm --filter @shoppable/dashboard build');
+  process.exit(1);
+}
+if (!(await up(`${api}/health`))) {
+  const server = join(app, '..', 'api', 'dist', 'main.js');
+  if (!existsSync(server)) {
+    console.error(`The API is not running at ${api}; build it: pnpm --filter @shoppable/api build`);
+    process.exit(1);
+  }
+  children.push(
+    spawn(process.execPath, [server], { cwd: join(app, '..', 'api'), stdio: 'ignore' }),
+  );
+  await waitFor(`${api}/health`);
+}
+children.push(
+  spawn(
+    join(app, 'node_modules', '.bin', 'vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: app, stdio: 'ignore' },
+  ),
+);
+await waitFor(origin);
+
+// /admin/home needs a session: the seeded merchant's token, given through the `auth` parameter.
+const login = await fetch(`${api}/auth/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+});
+const token = (await login.json()).data?.token;
+if (!token) throw new Error('Could not log in as demo to measure /admin/home');
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+/** The gzip size of a built file served at `url` (the preview server sends it uncompressed). */
+function gzipBytes(url) {
+  const path = join(dist, decodeURIComponent(new URL(url).pathname));
+  return existsSync(path) ? gzipSync(readFileSync(path), { level: 9 }).length : 0;
+}
+
+const rows = [];
+try {
+  for (const [route, url] of [
+    ['/login', `${origin}/login`],
+    ['/admin/home', `${origin}/admin/home?auth=${encodeURIComponent(token)}`],
+  ]) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const requests = lhr.audits['network-requests'].details.items.filter((r) =>
+      r.url.startsWith(origin),
+    );
+    if (process.env.BENCH_VERBOSE) {
+      for (const r of requests) console.log(route, r.resourceType, r.url, gzipBytes(r.url));
+      for (const id of [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'speed-index',
+        'cumulative-layout-shift',
+      ]) {
+        console.log(route, id, lhr.audits[id].displayValue, lhr.audits[id].score);
+      }
+    }
+    const sum = (type) =>
+      requests.filter((r) => r.resourceType === type).reduce((n, r) => n + gzipBytes(r.url), 0);
+    rows.push({
+      route,
+      js: sum('Script'),
+      css: sum('Stylesheet'),
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    });
+  }
+} finally {
+  await chrome.kill();
+  stop();
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+console.log('route         JS gzip     CSS gzip    Lighthouse mobile   budget');
+for (const { route, js, css, score } of rows) {
+  const budget = BUDGETS[route];
+  const verdict = [
+    `JS < ${kB(budget.js)} ${js < budget.js ? 'ok' : 'OVER'}`,
+    budget.score ? `score ≥ ${budget.score} ${score >= budget.score ? 'ok' : 'UNDER'}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  console.log(
+    `${route.padEnd(13)} ${kB(js).padStart(9)}  ${kB(css).padStart(9)}   ${String(score).padStart(8)}            ${verdict}`,
+  );
+}
+process.exit(0);
