@@ -104,3 +104,5 @@ export { Slider } from './Slider';
 export type { SliderProps } from './Slider';
 export { FileTrigger, checkFiles } from './FileTrigger';
 export type { FileCheck, FileRules, FileTriggerProps } from './FileTrigger';
+export { SelectableGrid } from './SelectableGrid';
+export type { SelectableGridProps } from './SelectableGrid';

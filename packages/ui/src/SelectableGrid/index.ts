@@ -1,0 +1,2 @@
+export { SelectableGrid } from './SelectableGrid';
+export type { SelectableGridProps } from './SelectableGrid';
