@@ -43,3 +43,5 @@ export { AccountPage, STORE_APP_URL } from './AccountPage';
 export type { AccountPageProps } from './AccountPage';
 export { SettingsPage } from './SettingsPage';
 export type { SettingsPageProps, SettingsValues } from './SettingsPage';
+export { PricingPlans, SALES_EMAIL, SUBSCRIPTION_COMPLETED_MESSAGE } from './PricingPlans';
+export type { PricingPlansProps } from './PricingPlans';
