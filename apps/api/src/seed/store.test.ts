@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { businesses } from '../db/schema';
 import { collections, products, socialPosts, variants } from '../db/store.schema';
 import { sharedTestDatabase } from '../test/setup';
 import { buildStore, seededShape, STORE_SEED } from './store';
@@ -66,5 +67,13 @@ describe('store seed', () => {
         ),
       );
     expect(instagram!.n).toBe(STORE_SEED.networks.demo.instagram);
+  });
+
+  it('turns product vision on for the demo merchant', async () => {
+    const [demo] = await database()
+      .db.select({ vision: businesses.productVisionConfigurations })
+      .from(businesses)
+      .where(eq(businesses.id, STORE_SEED.demo.businessId));
+    expect(demo!.vision).toMatchObject({ is_enabled: true });
   });
 });

@@ -4,8 +4,9 @@
  * the social networks with their posts. Deterministic: a seeded PRNG and fixed ids, so tests and
  * e2e can name rows (`STORE_SEED`).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { businesses } from '../db/schema';
 import {
   collectionProducts,
   collections,
@@ -265,6 +266,17 @@ export async function insertStore(db: Db, stores: ReturnType<typeof buildStore>[
 
 /** Seeds the demo and acme stores; run once after the seeded accounts. */
 export async function seedStore(db: Db): Promise<void> {
+  // The demo merchant has product vision on (Magic Store and AI tagging show).
+  await db
+    .update(businesses)
+    .set({
+      productVisionConfigurations: {
+        is_enabled: true,
+        product_category: 'fashion',
+        sensitivity: 'MEDIUM',
+      },
+    })
+    .where(eq(businesses.id, STORE_SEED.demo.businessId));
   await insertStore(db, [
     buildStore(seededShape('demo'), 'demo-store.example'),
     buildStore(seededShape('acme'), 'acme.example'),

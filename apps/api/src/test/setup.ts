@@ -29,10 +29,20 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
+      // Without FORCE: terminating a pool client that is still closing would surface as an
+      // unhandled error in the test file. Wait for the last connections to go instead.
       const dropper = new Client({ connectionString: url });
       await dropper.connect();
       try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await dropper.query(`DROP DATABASE IF EXISTS "${name}"`);
+            break;
+          } catch (error) {
+            if (attempt >= 40) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
       } finally {
         await dropper.end();
       }
