@@ -26,12 +26,24 @@ export function dropStaleAnnouncements() {
   });
 }
 
-/** Wraps a story in a fresh QueryClient and a SessionProvider over the mock API. */
-export const withAuthProviders: Decorator = (Story) => <AuthProviders Story={Story} />;
+/** Waits for the last pending-state notes (they follow a render or two), then drops the stale ones. */
+export async function settleAnnouncements() {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  dropStaleAnnouncements();
+}
 
-function AuthProviders({ Story }: { Story: () => React.ReactNode }) {
+/**
+ * Wraps a story in a fresh QueryClient and a SessionProvider over the mock API: signed out, or
+ * signed in (verified on start) when the story's `parameters.signedIn` is true.
+ */
+export const withAuthProviders: Decorator = (Story, { parameters }) => (
+  <AuthProviders Story={Story} signedIn={parameters.signedIn === true} />
+);
+
+function AuthProviders({ Story, signedIn }: { Story: () => React.ReactNode; signedIn: boolean }) {
   const [state] = useState(() => {
     const controller = createSessionController({ storage: null });
+    if (signedIn) controller.setToken('mock-token');
     return {
       controller,
       client: createApiClient({ baseUrl: AUTH_STORY_URL, getToken: controller.getToken }),
@@ -43,7 +55,11 @@ function AuthProviders({ Story }: { Story: () => React.ReactNode }) {
   useEffect(() => dropStaleAnnouncements, []);
   return (
     <QueryClientProvider client={state.queryClient}>
-      <SessionProvider client={state.client} controller={state.controller} skipVerification>
+      <SessionProvider
+        client={state.client}
+        controller={state.controller}
+        skipVerification={!signedIn}
+      >
         <Story />
       </SessionProvider>
     </QueryClientProvider>

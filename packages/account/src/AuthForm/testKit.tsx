@@ -29,12 +29,13 @@ export function setupAuthApi() {
   };
 }
 
-/** Renders a screen inside a QueryClient, a signed-out SessionProvider and a locale. */
+/** Renders a screen inside a QueryClient, a SessionProvider (signed out unless `signedIn`) and a locale. */
 export function renderAuth(
   ui: ReactElement,
-  { locale = 'en-US' }: { locale?: string } = {},
+  { locale = 'en-US', signedIn = false }: { locale?: string; signedIn?: boolean } = {},
 ): ReturnType<typeof render> & { controller: SessionController } {
   const controller = createSessionController();
+  if (signedIn) controller.setToken('mock-token');
   const client = createApiClient({ baseUrl, getToken: controller.getToken });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -43,7 +44,7 @@ export function renderAuth(
     wrapper: ({ children }) => (
       <I18nProvider locale={locale}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider client={client} controller={controller} skipVerification>
+          <SessionProvider client={client} controller={controller} skipVerification={!signedIn}>
             {children}
           </SessionProvider>
         </QueryClientProvider>

@@ -1,10 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  isEmailAvailable,
-  isUsernameAvailable,
-  useRegister,
-  type ApiClient,
-} from '@shoppable/api-client';
+import { useRegister } from '@shoppable/api-client';
 import {
   isValidEmail,
   isValidUsername,
@@ -12,12 +7,21 @@ import {
   normalizeUsername,
   ROUTES,
   signUpSchema,
-  TIMINGS,
 } from '@shoppable/domain';
 import { Button, PasswordField, TextField } from '@shoppable/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AuthScreen, FormAlert, TextLink, useFieldMessage, useRequestError } from '../AuthForm';
+import {
+  AuthScreen,
+  AvailabilityNote,
+  checkEmail,
+  checkUsername,
+  FormAlert,
+  TextLink,
+  useAvailability,
+  useFieldMessage,
+  useRequestError,
+} from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
 import { CheckYourEmail } from '../CheckYourEmail';
 import { useStrings } from '../intl';
@@ -28,39 +32,6 @@ export interface RegisterProps {
   /** Shows a Back button that calls this. */
   onBack?: () => void;
 }
-
-type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'error';
-type Check = (client: ApiClient, value: string, signal: AbortSignal) => Promise<boolean>;
-
-/**
- * The server's answer for a well-formed value, asked 400 ms after typing stops (platform.md §5);
- * `idle` while the value is not well-formed (or empty), `checking` until the answer.
- */
-function useAvailability(value: string, wellFormed: boolean, check: Check): Availability {
-  const client = useApiClient();
-  const [answer, setAnswer] = useState<{ value: string; state: Availability } | null>(null);
-  useEffect(() => {
-    if (!wellFormed) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      check(client, value, controller.signal).then(
-        (available) => setAnswer({ value, state: available ? 'available' : 'taken' }),
-        () => {
-          if (!controller.signal.aborted) setAnswer({ value, state: 'error' });
-        },
-      );
-    }, TIMINGS.validationDebounce);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, value, wellFormed, check]);
-  if (!wellFormed) return 'idle';
-  return answer?.value === value ? answer.state : 'checking';
-}
-
-const checkUsername: Check = (client, value, signal) => isUsernameAvailable(client, value, signal);
-const checkEmail: Check = (client, value, signal) => isEmailAvailable(client, value, signal);
 
 type Values = { username: string; email: string; password: string };
 const empty: Values = { username: '', email: '', password: '' };
@@ -217,13 +188,4 @@ export function Register({ onBack }: RegisterProps) {
       </p>
     </AuthScreen>
   );
-}
-
-function AvailabilityNote({ state, kind }: { state: Availability; kind: 'username' | 'email' }) {
-  const t = useStrings();
-  if (state === 'checking') return <>{t.format('register.checking')}</>;
-  if (state === 'available')
-    return <>{t.format(kind === 'username' ? 'register.usernameFree' : 'register.emailFree')}</>;
-  if (state === 'error') return <>{t.format('register.checkFailed')}</>;
-  return null;
 }

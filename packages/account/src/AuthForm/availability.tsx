@@ -1,0 +1,59 @@
+import { isEmailAvailable, isUsernameAvailable, type ApiClient } from '@shoppable/api-client';
+import { TIMINGS } from '@shoppable/domain';
+import { useEffect, useState } from 'react';
+import { useStrings } from '../intl';
+import { useApiClient } from '../session';
+
+/** Where a live availability check is. */
+export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'error';
+/** An availability call. */
+export type Check = (client: ApiClient, value: string, signal: AbortSignal) => Promise<boolean>;
+
+/**
+ * The server's answer for a well-formed value, asked 400 ms after typing stops (platform.md §5);
+ * `idle` while the value is not well-formed (or empty), `checking` until the answer.
+ */
+export function useAvailability(value: string, wellFormed: boolean, check: Check): Availability {
+  const client = useApiClient();
+  const [answer, setAnswer] = useState<{ value: string; state: Availability } | null>(null);
+  useEffect(() => {
+    if (!wellFormed) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      check(client, value, controller.signal).then(
+        (available) => setAnswer({ value, state: available ? 'available' : 'taken' }),
+        () => {
+          if (!controller.signal.aborted) setAnswer({ value, state: 'error' });
+        },
+      );
+    }, TIMINGS.validationDebounce);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [client, value, wellFormed, check]);
+  if (!wellFormed) return 'idle';
+  return answer?.value === value ? answer.state : 'checking';
+}
+
+/** Asks whether a username is free. */
+export const checkUsername: Check = (client, value, signal) =>
+  isUsernameAvailable(client, value, signal);
+/** Asks whether an email is free. */
+export const checkEmail: Check = (client, value, signal) => isEmailAvailable(client, value, signal);
+
+/** The line under a field while its availability is checked, and its answer. */
+export function AvailabilityNote({
+  state,
+  kind,
+}: {
+  state: Availability;
+  kind: 'username' | 'email';
+}) {
+  const t = useStrings();
+  if (state === 'checking') return <>{t.format('register.checking')}</>;
+  if (state === 'available')
+    return <>{t.format(kind === 'username' ? 'register.usernameFree' : 'register.emailFree')}</>;
+  if (state === 'error') return <>{t.format('register.checkFailed')}</>;
+  return null;
+}

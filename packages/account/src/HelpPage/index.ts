@@ -1,0 +1,2 @@
+export { HelpPage } from './HelpPage';
+export type { HelpPageProps } from './HelpPage';

@@ -1,0 +1,2 @@
+export { PrivacyPolicy, Terms } from './LegalPages';
+export type { LegalPageProps } from './LegalPages';

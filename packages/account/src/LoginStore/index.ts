@@ -1,0 +1,7 @@
+export {
+  LoginStore,
+  StoreVerificationDialog,
+  useLeaveWithoutAuth,
+  withAuthParameter,
+} from './LoginStore';
+export type { LoginStoreProps } from './LoginStore';

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { authHandlers, settleAnnouncements, withAuthProviders } from '../AuthForm/storyKit';
+import { RegisterStore } from './RegisterStore';
+
+const meta = {
+  title: 'Account/Sign in/RegisterStore',
+  component: RegisterStore,
+  decorators: [withAuthProviders],
+  args: { auth: 'store-code', email: 'owner@fresh.test', onSignedIn: fn(), onLeave: fn() },
+  beforeEach: ({ msw }) => {
+    msw.use(...authHandlers());
+  },
+} satisfies Meta<typeof RegisterStore>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const password = (canvas: { getByLabelText: (l: RegExp, o: object) => HTMLElement }) =>
+  canvas.getByLabelText(/^Password/, { selector: 'input' });
+
+export const SignUp: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('readonly');
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'fresh_shop');
+    await userEvent.type(password(canvas), 'secret1');
+    const submit = canvas.getByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
+    await expect(canvas.getByRole('status')).toHaveTextContent('your store is connected');
+    await settleAnnouncements();
+  },
+};
+
+export const TakenUsername: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'demo');
+    await expect(await canvas.findByText('That username is already taken')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...authHandlers({ error: true, only: ['registerConnect'] }));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'fresh_shop');
+    await userEvent.type(password(canvas), 'secret1');
+    const submit = canvas.getByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your store registration has failed',
+    );
+  },
+};
+
+export const WithoutStoreEmail: Story = {
+  args: { email: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Email/)).not.toHaveAttribute('readonly');
+  },
+};
+
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'הרשמה עם החנות שלכם' }),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toBeVisible();
+  },
+};

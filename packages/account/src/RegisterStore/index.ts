@@ -1,0 +1,2 @@
+export { RegisterStore } from './RegisterStore';
+export type { RegisterStoreProps } from './RegisterStore';

@@ -1,0 +1,2 @@
+export { STORE_CONNECTED_MESSAGE, StoreConnection } from './StoreConnection';
+export type { StoreConnectionProps } from './StoreConnection';
