@@ -74,17 +74,15 @@ export function registerAccountRoutes(app: Hono, db: Db): void {
         trialEndsAt: new Date(Date.now() + (PLANS.free.trialDays ?? LIMITS.freeTrialDays) * DAY_MS),
       });
       // The store vouches for the email: the account starts verified.
-      await tx
-        .insert(users)
-        .values({
-          id: userId,
-          businessId,
-          username,
-          email,
-          name: username,
-          passwordHash,
-          verified: true,
-        });
+      await tx.insert(users).values({
+        id: userId,
+        businessId,
+        username,
+        email,
+        name: username,
+        passwordHash,
+        verified: true,
+      });
     });
     await connectStore(db, businessId, grant.shop);
     return { token: await createSession(db, { businessId, userId }) };
