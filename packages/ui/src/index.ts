@@ -106,3 +106,5 @@ export { FileTrigger, checkFiles } from './FileTrigger';
 export type { FileCheck, FileRules, FileTriggerProps } from './FileTrigger';
 export { SelectableGrid } from './SelectableGrid';
 export type { SelectableGridProps } from './SelectableGrid';
+export { PhoneFrame } from './PhoneFrame';
+export type { PhoneFrameProps } from './PhoneFrame';

@@ -1,0 +1,2 @@
+export { PhoneFrame } from './PhoneFrame';
+export type { PhoneFrameProps } from './PhoneFrame';
