@@ -108,3 +108,5 @@ export { SelectableGrid } from './SelectableGrid';
 export type { SelectableGridProps } from './SelectableGrid';
 export { PhoneFrame } from './PhoneFrame';
 export type { PhoneFrameProps } from './PhoneFrame';
+export { ImageViewer } from './ImageViewer';
+export type { ImageViewerImage, ImageViewerProps } from './ImageViewer';

@@ -1,0 +1,2 @@
+export { ImageViewer } from './ImageViewer';
+export type { ImageViewerImage, ImageViewerProps } from './ImageViewer';
