@@ -57,3 +57,16 @@ export { HelpPage } from './HelpPage';
 export type { HelpPageProps } from './HelpPage';
 export { PricingPlans, SALES_EMAIL, SUBSCRIPTION_COMPLETED_MESSAGE } from './PricingPlans';
 export type { PricingPlansProps } from './PricingPlans';
+export {
+  FreeTrialDialog,
+  FreeTrialStrip,
+  InfluencerLimitDialog,
+  UpsellDialog,
+  UpsellStrip,
+} from './PlanDialogs';
+export type {
+  FreeTrialDialogProps,
+  InfluencerLimitDialogProps,
+  PlanDialogProps,
+  PlanStripProps,
+} from './PlanDialogs';
