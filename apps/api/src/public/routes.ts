@@ -16,7 +16,6 @@ import { ApiError, route } from '../http';
 import { collectionsByIds, inventoryItems, pickVariant, storeBaseUrl } from '../links/catalog';
 import {
   newPublicId,
-  productsOf,
   serializeLinks,
   serializeMultilinks,
   type LinkOut,
@@ -161,7 +160,7 @@ export function registerPublicRoutes(app: Hono, db: Db): void {
     const [row] = await db.select().from(links).where(eq(links.id, target.id));
     if (!row) throw new ApiError(404, 'Page not found');
     const [link] = await serializeLinks(db, [row], owner.currency);
-    const refs = (await productsOf(db, [row.id])).get(row.id) ?? [];
+    const refs = link!.products;
     const items = await inventoryItems(
       db,
       owner.businessId,
