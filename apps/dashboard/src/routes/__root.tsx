@@ -3,6 +3,7 @@ import { ROUTES, skipsSessionVerification } from '@shoppable/domain';
 import { ToastRegion } from '@shoppable/ui';
 import {
   createRootRouteWithContext,
+  lazyRouteComponent,
   Outlet,
   useRouter,
   useRouterState,
@@ -14,7 +15,6 @@ import { RouterProvider } from 'react-aria-components';
 import type { AppContext } from '../appContext';
 import { LocaleProvider } from '../locale';
 import { AppStart, Splash } from '../shell/AppStart';
-import { NotFound } from '../shell/NotFound';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -69,5 +69,6 @@ function RootLayout() {
 
 export const Route = createRootRouteWithContext<AppContext>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Loaded only when a path is unknown.
+  notFoundComponent: lazyRouteComponent(() => import('../shell/NotFound'), 'NotFound'),
 });

@@ -3,7 +3,7 @@ import { TIMINGS } from '@shoppable/domain';
 import { Button, Spinner } from '@shoppable/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStrings } from '../intl';
-import { Logo } from './icons';
+import { Logo } from './Logo';
 import { fullScreen, splash } from './shell.css';
 
 /**

@@ -2,7 +2,7 @@ import { ROUTES } from '@shoppable/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useStrings } from '../intl';
-import { Logo } from './icons';
+import { Logo } from './Logo';
 import { baseMain, baseTopBar, logoLink } from './shell.css';
 
 /** The base layout (platform.md §2): a top bar with only the logo, then the page. */

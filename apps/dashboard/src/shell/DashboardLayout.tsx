@@ -14,9 +14,12 @@ import { useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { useAppLocale } from '../locale';
-import { Logo, NavIcon } from './icons';
+import { NavIcon } from './icons';
+import { Logo } from './Logo';
 import { shellNavigation } from './navigation';
+import { slot } from './shell.css';
 import { RunningMessages, TrialStrip, UpsellStrip } from './Strips';
+import { TopBarSlot } from './topBarSlot';
 
 /**
  * The dashboard layout (platform.md §2): the navigation shell with the entries this user may see,
@@ -31,6 +34,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [trendsUpsell, setTrendsUpsell] = useState(false);
+  const [topBarSlot, setTopBarSlot] = useState<HTMLElement | null>(null);
   const user = session.status === 'ready' ? session.user : null;
   const isAdmin = user?.isAdmin === true;
   const nav = shellNavigation(user);
@@ -133,6 +137,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           signUp: ROUTES.register,
           pricing: ROUTES.pricingPlans,
         }}
+        topBarActions={<span ref={setTopBarSlot} className={slot} />}
         banner={
           user ? (
             <>
@@ -143,7 +148,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           ) : null
         }
       >
-        {children}
+        <TopBarSlot.Provider value={topBarSlot}>{children}</TopBarSlot.Provider>
       </AppShell>
       <ConfirmDialog
         isOpen={confirmLogout}

@@ -121,3 +121,6 @@ export const frame = styleVariants({
   '1230': { ...column, maxInlineSize: widths[1230] },
   '1500': { ...column, maxInlineSize: widths[1500] },
 });
+
+/** The top bar's slot for a page action: lays its content out as the bar's own items. */
+export const slot = style({ display: 'contents' });

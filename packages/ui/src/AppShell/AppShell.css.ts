@@ -346,7 +346,8 @@ export const menuItem = recipe({
 export const tabBar = style({
   position: 'sticky',
   insetBlockEnd: 0,
-  zIndex: vars.zIndex.sticky,
+  // Under the page's own sticky and fixed strips (a save strip must stay reachable on phones).
+  zIndex: `calc(${vars.zIndex.sticky} - 1)`,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-around',
