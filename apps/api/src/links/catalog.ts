@@ -110,16 +110,18 @@ export async function collectionsByIds(
   return out;
 }
 
-/** The variant matching chosen options (every chosen option equal), else the first one. */
+/**
+ * The variant matching chosen options (every chosen option equal); without chosen options, the
+ * first variant. Undefined when options are chosen and no variant has them.
+ */
 export function pickVariant(
   rowVariants: readonly VariantRow[],
   chosen: Record<string, string> | null | undefined,
 ): VariantRow | undefined {
   if (chosen && Object.keys(chosen).length > 0) {
-    const match = rowVariants.find((variant) =>
+    return rowVariants.find((variant) =>
       Object.entries(chosen).every(([name, value]) => variant.selectedOptions[name] === value),
     );
-    if (match) return match;
   }
   return rowVariants[0];
 }

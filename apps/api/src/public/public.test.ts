@@ -180,7 +180,7 @@ describe('public checkout', () => {
     expect(after!.stock).toBe(before.stock - 2);
   });
 
-  it('refuses an invalid promocode, an unknown product and an empty cart, creating nothing', async () => {
+  it('refuses an invalid promocode, an unknown product or variant and an empty cart, creating nothing', async () => {
     const item = await firstProduct(ids.adminLink);
     const count = async () =>
       (
@@ -204,6 +204,17 @@ describe('public checkout', () => {
       postJson({ link_id: ids.adminLink, items: [{ inventory_id: 'inv-nope', quantity: 1 }] }),
     );
     expect(unknown.status).toBe(400);
+    const noVariant = await app().request(
+      '/public/v1/checkout',
+      postJson({
+        link_id: ids.adminLink,
+        items: [
+          { inventory_id: item.inventoryId, quantity: 1, selected_options: { Size: 'XXXL' } },
+        ],
+      }),
+    );
+    expect(noVariant.status).toBe(400);
+    expect(((await noVariant.json()) as { error: string }).error).toContain('Size: XXXL');
     const empty = await app().request(
       '/public/v1/checkout',
       postJson({ link_id: ids.adminLink, items: [] }),

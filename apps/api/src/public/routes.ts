@@ -259,7 +259,17 @@ export function registerPublicRoutes(app: Hono, db: Db): void {
       const found = items.get(item.inventory_id);
       if (!found) throw new ApiError(400, `Unknown product "${item.inventory_id}"`);
       const variant = pickVariant(found.variants, item.selected_options);
-      if (!variant) throw new ApiError(400, `"${found.product.title}" has no variant to sell`);
+      if (!variant) {
+        const chosen = Object.entries(item.selected_options ?? {})
+          .map(([name, value]) => `${name}: ${value}`)
+          .join(', ');
+        throw new ApiError(
+          400,
+          chosen
+            ? `"${found.product.title}" has no variant with ${chosen}`
+            : `"${found.product.title}" has no variant to sell`,
+        );
+      }
       if (variant.stock < item.quantity) {
         throw new ApiError(
           409,
