@@ -1,28 +1,10 @@
 import { vars } from '@shoppable/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The centred column of a sign-in screen. */
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[500],
-  inlineSize: '100%',
-  maxInlineSize: '440px',
-  marginInline: 'auto',
-  paddingBlock: vars.space[800],
-  paddingInline: vars.space[400],
-});
+/** The content column of a sign-in screen. */
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space[500] });
 
-/** The screen's title. */
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size[700],
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text.default,
-});
-
-/** The line under the title. */
+/** A line of running text on a sign-in screen. */
 export const lead = style({
   margin: 0,
   color: vars.color.text.subdued,

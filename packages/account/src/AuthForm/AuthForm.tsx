@@ -1,6 +1,6 @@
 import { TimeoutError } from '@shoppable/api-client';
 import { MESSAGES } from '@shoppable/domain';
-import { Button } from '@shoppable/ui';
+import { Button, Page } from '@shoppable/ui';
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
 import { useStrings } from '../intl';
@@ -18,24 +18,24 @@ export interface AuthScreenProps {
   children: ReactNode;
 }
 
-/** The frame of every sign-in screen: an optional Back button, the title, a lead line, the content. */
+/** The frame of every sign-in screen: ui's Page 500 px wide with an optional Back button, the title and a lead line. */
 export function AuthScreen({ title, lead, onBack, children }: AuthScreenProps) {
   const t = useStrings();
   return (
-    <div className={styles.screen}>
-      {onBack ? (
-        <div>
+    <Page
+      width="500"
+      title={title}
+      description={lead}
+      back={
+        onBack ? (
           <Button variant="tertiary" size="sm" onPress={onBack}>
             {t.format('authForm.back')}
           </Button>
-        </div>
-      ) : null}
-      <div>
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
-      </div>
-      {children}
-    </div>
+        ) : undefined
+      }
+    >
+      <div className={styles.screen}>{children}</div>
+    </Page>
   );
 }
 

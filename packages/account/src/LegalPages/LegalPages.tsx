@@ -1,4 +1,4 @@
-import { Button } from '@shoppable/ui';
+import { Button, Page } from '@shoppable/ui';
 import type { ReactNode } from 'react';
 import { useStrings } from '../intl';
 import * as styles from './LegalPages.css';
@@ -9,30 +9,36 @@ export interface LegalPageProps {
   onBack: () => void;
 }
 
-/** A legal or help page: Back, the title, an optional date line, the sections. */
+/** A legal or help page: ui's Page 750 px wide with Back, the title, an optional date line, the sections. */
 export function DocumentPage({
   title,
   date,
   onBack,
   children,
 }: {
+  /** The page title. */
   title: string;
+  /** The date line under the title. */
   date?: string;
+  /** The Back button. */
   onBack: () => void;
+  /** The sections. */
   children: ReactNode;
 }) {
   const t = useStrings();
   return (
-    <article className={styles.page}>
-      <div>
+    <Page
+      width="750"
+      title={title}
+      description={date}
+      back={
         <Button variant="tertiary" size="sm" onPress={onBack}>
           {t.format('authForm.back')}
         </Button>
-      </div>
-      <h1 className={styles.title}>{title}</h1>
-      {date ? <p className={styles.dateLine}>{date}</p> : null}
-      {children}
-    </article>
+      }
+    >
+      <article className={styles.page}>{children}</article>
+    </Page>
   );
 }
 
@@ -43,9 +49,13 @@ export function DocumentSection({
   items,
   ordered = false,
 }: {
+  /** The section heading (an h2). */
   heading: string;
+  /** Paragraphs under the heading. */
   paragraphs?: string[];
+  /** List items after the paragraphs. */
   items?: string[];
+  /** A numbered list (steps) rather than bullets. */
   ordered?: boolean;
 }) {
   const List = ordered ? 'ol' : 'ul';

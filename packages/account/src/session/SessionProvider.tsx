@@ -33,9 +33,13 @@ export type SessionStatus = 'loading' | 'ready' | 'signed-out' | 'error';
 
 /** The business of the session (platform.md §3 "Brand"), or `null` without a store. */
 export interface SessionBusiness {
+  /** The business id (wire `business_id`). */
   id: string;
+  /** The business (store) name. */
   name: string;
+  /** The logo's address, `null` when none is set. */
   logo: string | null;
+  /** The business currency, USD by default. */
   currency: string;
 }
 
