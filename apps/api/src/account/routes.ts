@@ -177,7 +177,10 @@ export function registerAccountRoutes(app: Hono, db: Db): void {
     return c.json(
       ok({
         auth: code,
-        register_url: at(ROUTES.registerStore),
+        // The register-store page shows the store's email read-only when the address carries it.
+        register_url: email
+          ? `${at(ROUTES.registerStore)}&email=${encodeURIComponent(email)}`
+          : at(ROUTES.registerStore),
         login_url: at(ROUTES.loginStore),
         connect_url: at(ROUTES.storeAuth),
       }),

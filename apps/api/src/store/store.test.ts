@@ -345,7 +345,9 @@ describe('account', () => {
     const { body } = await get<{ auth: string; register_url: string }>(
       '/dev/store/install?shop=new-shop.example&email=a@b.test',
     );
-    expect(body.data.register_url).toContain(`/register-store?auth=${body.data.auth}`);
+    expect(body.data.register_url).toContain(
+      `/register-store?auth=${body.data.auth}&email=a%40b.test`,
+    );
   });
 
   it('serves the OpenAPI document of the contract', async () => {

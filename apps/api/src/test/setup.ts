@@ -52,18 +52,19 @@ export async function openTestDatabase(): Promise<Database> {
 
 /**
  * One seeded database per test file (opening PGlite takes seconds; see `openTestDatabase`): call
- * at the top level of a test file; `get()` returns it inside tests.
+ * at the top level of a test file; `get()` returns it inside tests. The hooks allow 3 minutes: on
+ * a loaded 2-core machine opening and seeding alone have taken over a minute.
  */
 export function sharedTestDatabase() {
   let database: Database | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
     await seedIfEmpty(database.db);
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await settleBackgroundWork();
     await database?.close();
-  }, 60_000);
+  }, 180_000);
   return () => {
     if (!database) throw new Error('The test database is not open yet');
     return database;
