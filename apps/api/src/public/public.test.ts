@@ -142,6 +142,31 @@ describe('shopper events', () => {
 });
 
 describe('public checkout', () => {
+  it('refuses to sell through an expired link', async () => {
+    const item = await firstProduct(ids.expiredLink);
+    const response = await app().request(
+      '/public/v1/checkout',
+      postJson({
+        link_id: ids.expiredLink,
+        items: [{ inventory_id: item.inventoryId, quantity: 1 }],
+      }),
+    );
+    expect(response.status).toBe(410);
+    expect(((await response.json()) as { error: string }).error).toBe('This link has expired');
+  });
+
+  it('refuses to check out on a multilink itself (only on the experience it picked)', async () => {
+    const item = await firstProduct(ids.mayaLink);
+    const response = await app().request(
+      '/public/v1/checkout',
+      postJson({
+        link_id: ids.multilink,
+        items: [{ inventory_id: item.inventoryId, quantity: 1 }],
+      }),
+    );
+    expect(response.status).toBe(400);
+  });
+
   it('creates a paid order attributed to the link, its influencer and promocode, taking stock', async () => {
     const [row] = await database()
       .db.select({ item: linkProducts, variant: variants })
