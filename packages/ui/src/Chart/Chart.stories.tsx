@@ -45,10 +45,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Waits for the lazily loaded echarts drawing and returns its SVG. */
+/**
+ * Waits for the lazily loaded echarts drawing. Returns a getter of its current SVG: echarts may
+ * replace the element while it settles, so never hold on to one.
+ */
 const drawing = async (figure: HTMLElement) => {
   await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull(), { timeout: 10000 });
-  return figure.querySelector('svg') as SVGSVGElement;
+  return () => figure.querySelector('svg') as SVGSVGElement;
 };
 const strokes = (svg: SVGSVGElement) =>
   Array.from(svg.querySelectorAll('path'), (path) => path.getAttribute('stroke'));
@@ -60,9 +63,9 @@ export const Line: Story = {
     const figure = canvas.getByRole('figure', { name: 'Clicks, March 1 to 14' });
     await expect(figure).toHaveAccessibleDescription('Clicks: total 4,440, highest 610 on Mar 14');
     const svg = await drawing(figure);
-    await expect(svg.getBoundingClientRect().height).toBe(280);
+    await expect(svg().getBoundingClientRect().height).toBe(280);
     // The clicks series is drawn in the token's blue.
-    await waitFor(() => expect(strokes(svg)).toContain('#3b82f6'), { timeout: 5000 });
+    await waitFor(() => expect(strokes(svg())).toContain('#3b82f6'), { timeout: 5000 });
   },
 };
 
@@ -72,7 +75,7 @@ export const Bar: Story = {
     const svg = await drawing(canvas.getByRole('figure', { name: 'Sales, March 1 to 14' }));
     // Green bars: one per day with sales (13 of the 14 days).
     await waitFor(() =>
-      expect(fills(svg).filter((fill) => fill === '#22a55b').length).toBeGreaterThanOrEqual(13),
+      expect(fills(svg()).filter((fill) => fill === '#22a55b').length).toBeGreaterThanOrEqual(13),
     );
   },
 };
@@ -86,10 +89,10 @@ export const ThreeSeries: Story = {
     );
     const svg = await drawing(figure);
     await waitFor(() =>
-      expect(strokes(svg)).toEqual(expect.arrayContaining(['#3b82f6', '#22a55b', '#8b5cf6'])),
+      expect(strokes(svg())).toEqual(expect.arrayContaining(['#3b82f6', '#22a55b', '#8b5cf6'])),
     );
     // A legend names the series.
-    await waitFor(() => expect(svg.textContent).toContain('Conversion rate'));
+    await waitFor(() => expect(svg().textContent).toContain('Conversion rate'));
   },
 };
 
@@ -123,7 +126,7 @@ export const PhoneWidth: Story = {
   ],
   play: async ({ canvas }) => {
     const svg = await drawing(canvas.getByRole('figure'));
-    await waitFor(() => expect(Math.round(svg.getBoundingClientRect().width)).toBe(358));
+    await waitFor(() => expect(Math.round(svg().getBoundingClientRect().width)).toBe(358));
   },
 };
 
@@ -143,7 +146,7 @@ export const Hebrew: Story = {
     const svg = await drawing(figure);
     // Right to left: the first day is on the right of the last.
     const label = (text: string) =>
-      Array.from(svg.querySelectorAll('text')).find(
+      Array.from(svg().querySelectorAll('text')).find(
         (t) => t.textContent === text,
       ) as SVGTextElement;
     await waitFor(() => expect(label('1.3')).toBeDefined());
@@ -161,7 +164,7 @@ export const Dark: Story = {
     const svg = await drawing(canvas.getByRole('figure'));
     // Axis labels take the dark theme's subdued text colour.
     await waitFor(() =>
-      expect(Array.from(svg.querySelectorAll('text'), (t) => t.getAttribute('fill'))).toContain(
+      expect(Array.from(svg().querySelectorAll('text'), (t) => t.getAttribute('fill'))).toContain(
         '#a8a8ba',
       ),
     );

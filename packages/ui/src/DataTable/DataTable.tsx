@@ -111,7 +111,7 @@ export interface DataTableProps<T extends object> {
   /** Whether rows are being fetched: a page without rows shows a spinner instead of empty. */
   isLoading?: boolean;
   /**
-   * Set when the last fetch failed: the page shows this message (or a default one) instead of a
+   * Set when the last fetch failed: the page shows this message (`true`: a default one) instead of a
    * spinner, and a Try again button asks `onLoadMore` again.
    */
   error?: ReactNode;

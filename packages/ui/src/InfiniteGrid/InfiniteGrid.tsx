@@ -85,7 +85,7 @@ export interface InfiniteGridProps<T> {
   onLoadMore?: () => void;
   /** Whether the next page is being fetched: a spinner shows under the tiles. */
   isLoading?: boolean;
-  /** Set when the last fetch failed: the message (or a default one) and Try again show. */
+  /** Set when the last fetch failed: this message (`true`: a default one) and Try again show. */
   error?: ReactNode;
   /** What shows when there are no items at all. */
   emptyMessage?: ReactNode;
