@@ -110,3 +110,11 @@ export { PhoneFrame } from './PhoneFrame';
 export type { PhoneFrameProps } from './PhoneFrame';
 export { ImageViewer } from './ImageViewer';
 export type { ImageViewerImage, ImageViewerProps } from './ImageViewer';
+export {
+  cropAspectRatios,
+  cropImage,
+  cropVariants,
+  cropZoom,
+  ImageCropDialog,
+} from './ImageCropDialog';
+export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
