@@ -76,7 +76,7 @@ export interface Denial {
   /** What is refused, for the test name ("influencer reads maya's link"). */
   name: string;
   as: Caller;
-  status: 401 | 403 | 404 | 409 | 400;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
   request: (ctx: CaseContext) => CaseRequest | Promise<CaseRequest>;
 }
 
