@@ -9,25 +9,6 @@ export const heading = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[300],
-  padding: vars.space[400],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.bg.surface,
-  scrollMarginBlockStart: vars.space[800],
-});
-
-export const dangerCard = style([card, { borderColor: vars.color.critical.border }]);
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size[500],
-  fontWeight: vars.font.weight.semibold,
-});
-
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',

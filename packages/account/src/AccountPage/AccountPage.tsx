@@ -18,12 +18,13 @@ import {
   ConfirmDialog,
   DialogTrigger,
   LinkButton,
+  Section,
   Spinner,
   TextField,
   showToast,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { fill, useStrings } from '../intl';
 import { MessageDialog, errorMessageKey } from '../MessageDialog';
 import * as styles from './AccountPage.css';
@@ -46,32 +47,6 @@ export interface AccountPageProps {
   storeAppUrl?: string;
   /** Sends the browser to a social network's authorisation page; `window.location.assign` by default. */
   openUrl?: (url: string) => void;
-}
-
-function Section({
-  id,
-  title,
-  children,
-  tone,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  tone?: 'danger';
-}) {
-  const titleId = useId();
-  return (
-    <section
-      id={id}
-      aria-labelledby={titleId}
-      className={tone === 'danger' ? styles.dangerCard : styles.card}
-    >
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 function StoreProfile({
@@ -387,7 +362,7 @@ export function AccountPage({
         </Section>
       ) : null}
       {isAdmin ? (
-        <Section id="danger-zone" title={t.format('account.dangerZone')} tone="danger">
+        <Section id="danger-zone" title={t.format('account.dangerZone')}>
           <div className={styles.actions}>
             <DialogTrigger>
               <Button variant="critical">{t.format('account.deleteAccount')}</Button>

@@ -60,69 +60,17 @@ export const alertText = style({ margin: 0, fontWeight: vars.font.weight.medium 
 
 export const create = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[200] });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[300],
-  padding: vars.space[400],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.bg.surface,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size[500],
-  fontWeight: vars.font.weight.semibold,
-});
-
 export const subtitle = style({
   margin: 0,
   fontSize: vars.font.size[400],
   fontWeight: vars.font.weight.semibold,
 });
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space[300] });
-
-export const tabList = style({
+export const panelFooter = style({
   display: 'flex',
-  gap: vars.space[100],
-  borderBlockEnd: `1px solid ${vars.color.border.default}`,
+  justifyContent: 'flex-end',
+  marginBlockStart: vars.space[300],
 });
-
-export const tab = style({
-  paddingBlock: vars.space[200],
-  paddingInline: vars.space[300],
-  cursor: 'pointer',
-  color: vars.color.text.subdued,
-  borderBlockEnd: '2px solid transparent',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': {
-      color: vars.color.text.default,
-      borderBlockEndColor: vars.color.brand.primary,
-      fontWeight: vars.font.weight.semibold,
-    },
-    '&[data-hovered]': { color: vars.color.text.default },
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.border.focus}`,
-      outlineOffset: -2,
-      borderRadius: vars.radius.sm,
-    },
-  },
-});
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[300],
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}` },
-  },
-});
-
-export const panelFooter = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const stacked = style({
   display: 'flex',

@@ -9,9 +9,9 @@ import {
   trialState,
   type PlanState,
 } from '@shoppable/domain';
-import { LinkButton } from '@shoppable/ui';
-import { useId, type ReactNode } from 'react';
-import { Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Card, LinkButton, Tab, TabList, TabPanel, Tabs } from '@shoppable/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
 import { fill, useStrings } from '../intl';
 import { RecentOrders } from '../RecentOrders';
 import { SetupTodo } from '../SetupTodo';
@@ -149,7 +149,6 @@ export function Home({
   linkCount = 0,
 }: HomeProps) {
   const t = useStrings();
-  const recentId = useId();
   const plan = planStateOf(user);
   const isAdmin = user.isAdmin;
   const lists: Record<Kind, readonly HomeRecentItem[]> = {
@@ -191,10 +190,7 @@ export function Home({
           }}
         />
       ) : null}
-      <section className={styles.card} aria-labelledby={recentId}>
-        <h2 id={recentId} className={styles.title}>
-          {t.format('home.recentActivities')}
-        </h2>
+      <Card title={t.format('home.recentActivities')}>
         {isMobile ? (
           shown.map((kind) => (
             <section key={kind} className={styles.stacked} aria-label={t.format(kinds[kind].label)}>
@@ -206,16 +202,16 @@ export function Home({
             </section>
           ))
         ) : (
-          <Tabs className={styles.tabs}>
-            <TabList aria-label={t.format('home.recentActivities')} className={styles.tabList}>
+          <Tabs>
+            <TabList aria-label={t.format('home.recentActivities')}>
               {shown.map((kind) => (
-                <Tab key={kind} id={kind} className={styles.tab}>
+                <Tab key={kind} id={kind}>
                   {t.format(kinds[kind].label)}
                 </Tab>
               ))}
             </TabList>
             {shown.map((kind) => (
-              <TabPanel key={kind} id={kind} className={styles.panel}>
+              <TabPanel key={kind} id={kind}>
                 <RecentList kind={kind} items={lists[kind]} />
                 <div className={styles.panelFooter}>
                   <SeeAll kind={kind} />
@@ -224,7 +220,7 @@ export function Home({
             ))}
           </Tabs>
         )}
-      </section>
+      </Card>
       {isAdmin && user.businessId ? (
         <RecentOrders client={client} businessId={user.businessId} />
       ) : null}

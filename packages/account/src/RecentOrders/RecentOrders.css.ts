@@ -5,23 +5,6 @@ import { style } from '@vanilla-extract/css';
 const phone = `screen and (max-width: ${LIMITS.mobileBreakpoint - 1}px)`;
 const productHeight = 56;
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space[300],
-  padding: vars.space[400],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.bg.surface,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size[500],
-  fontWeight: vars.font.weight.semibold,
-});
-
 export const state = style({
   margin: 0,
   paddingBlock: vars.space[600],

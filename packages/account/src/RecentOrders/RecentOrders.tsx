@@ -6,7 +6,7 @@ import {
   type Order,
 } from '@shoppable/api-client';
 import { orderStatusLabel } from '@shoppable/domain';
-import { Button, Spinner, Tag } from '@shoppable/ui';
+import { Button, Card, Spinner, Tag } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocale } from 'react-aria';
@@ -140,17 +140,13 @@ function OrderRow({ client, businessId, order }: RecentOrdersProps & { order: Or
  */
 export function RecentOrders({ client, businessId }: RecentOrdersProps) {
   const t = useStrings();
-  const titleId = useId();
   const orders = useInfiniteQuery(ordersInfiniteQueryOptions(client, businessId));
   useEffect(() => {
     if (orders.error) logClientError(`recent orders: ${orders.error.message}`);
   }, [orders.error]);
   const rows = orders.data?.pages.flat() ?? [];
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t.format('orders.title')}
-      </h2>
+    <Card title={t.format('orders.title')}>
       {orders.isPending ? (
         <div className={styles.state}>
           <Spinner aria-label={t.format('orders.loading')} />
@@ -189,6 +185,6 @@ export function RecentOrders({ client, businessId }: RecentOrdersProps) {
           ) : null}
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -22,11 +22,12 @@ import {
   Radio,
   RadioGroup,
   SaveStrip,
+  Section,
   Switch,
   TextField,
   showToast,
 } from '@shoppable/ui';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
@@ -89,18 +90,6 @@ function valuesOf(settings: Settings): SettingsValues {
     autoSwapEnabled: settings.autoSwapEnabled,
     productVisionConfigurations: settings.productVisionConfigurations,
   };
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <section id={id} aria-labelledby={titleId} className={styles.card}>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 type TextPath = Exclude<

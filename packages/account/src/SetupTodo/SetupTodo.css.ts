@@ -1,30 +1,6 @@
 import { vars } from '@shoppable/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[300],
-  padding: vars.space[400],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.bg.surface,
-});
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space[200],
-  flexWrap: 'wrap',
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size[500],
-  fontWeight: vars.font.weight.semibold,
-});
-
 export const progress = style({ color: vars.color.text.subdued, fontSize: vars.font.size[200] });
 
 export const list = style({

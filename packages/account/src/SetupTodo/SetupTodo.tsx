@@ -1,5 +1,5 @@
 import { setupChecklist, type SetupItem, type SetupState } from '@shoppable/domain';
-import { useId } from 'react';
+import { Card } from '@shoppable/ui';
 import { Link } from 'react-aria-components';
 import { fill, useStrings } from '../intl';
 import * as styles from './SetupTodo.css';
@@ -26,20 +26,18 @@ const labelKeys = {
  */
 export function SetupTodo({ state }: SetupTodoProps) {
   const t = useStrings();
-  const titleId = useId();
   const items = setupChecklist(state);
   const done = items.filter((item) => item.done).length;
   if (done === items.length) return null;
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {t.format('setup.title')}
-        </h2>
+    <Card
+      title={t.format('setup.title')}
+      actions={
         <span className={styles.progress}>
           {fill(t.format('setup.progress'), { done, total: items.length })}
         </span>
-      </div>
+      }
+    >
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key} className={styles.item}>
@@ -55,6 +53,6 @@ export function SetupTodo({ state }: SetupTodoProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
