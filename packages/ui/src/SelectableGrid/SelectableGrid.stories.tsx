@@ -55,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 
 export const KeyboardSelection: Story = {
   args: { minSelection: 1, maxSelection: 15 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Select at least 1');
     await userEvent.tab();
     await expect(canvas.getByRole('row', { name: 'Linen shirt' })).toHaveFocus();
@@ -70,6 +70,14 @@ export const KeyboardSelection: Story = {
     // Space again unselects.
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 selected');
+    // Down moves to the tile below, in the same column.
+    const above = canvas.getByRole('row', { name: 'Denim jacket' }).getBoundingClientRect();
+    await userEvent.keyboard('{ArrowDown}');
+    const below = (
+      canvasElement.ownerDocument.activeElement as HTMLElement
+    ).getBoundingClientRect();
+    await expect(below.top).toBeGreaterThan(above.top);
+    await expect(Math.round(below.left)).toBe(Math.round(above.left));
   },
 };
 
