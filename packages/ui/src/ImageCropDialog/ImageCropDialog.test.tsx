@@ -76,13 +76,16 @@ async function open(props: Partial<Parameters<typeof ImageCropDialog>[0]> = {}) 
   const area = await within(dialog).findByRole('group', {
     name: 'Crop area: drag or use the arrow keys to move the image',
   });
+  // Done waits for the first crop the area reports.
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Done' })).toBeEnabled());
   return { dialog, area, onCrop, onOpenChange };
 }
 
 describe('ImageCropDialog', () => {
   it('starts at the original ratio and changes it from the aspect-ratio menu', async () => {
     const { dialog, area } = await open();
-    expect(area).toHaveAttribute('data-aspect', String(800 / 600));
+    // Once the image reports its natural size.
+    await waitFor(() => expect(area).toHaveAttribute('data-aspect', String(800 / 600)));
     expect(area).toHaveAttribute('data-shape', 'rect');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aspect ratio: Original' }));
     const menu = await screen.findByRole('menu', { name: 'Aspect ratio: Original' });
