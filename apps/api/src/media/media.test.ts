@@ -69,6 +69,27 @@ describe('file upload', () => {
     expect(body.error).toBe('Image file is too large! Please select an image under 10MB.');
   });
 
+  it('stops reading a body sent without a length once it passes the limit', async () => {
+    const token = await adminToken();
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 30) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await app().request('/admin/v1/file/upload', {
+      method: 'POST',
+      headers: { ...auth(token), 'content-type': 'multipart/form-data; boundary=x' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(30);
+  });
+
   it('refuses a JSON body and a form without the file field', async () => {
     const token = await adminToken();
     const json = await post('/admin/v1/file/upload', { file_resource: 'x' }, token);

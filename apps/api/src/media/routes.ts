@@ -109,6 +109,24 @@ async function writeLimited(body: ReadableStream<Uint8Array>, path: string, limi
   return size;
 }
 
+/** Reads a body of at most `limit` bytes, or answers null (and stops reading) past it. */
+async function readAtMost(body: ReadableStream<Uint8Array>, limit: number) {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** Serves a stored file with its type; never sniffed, cacheable forever (ids are random). */
 async function serveFile(c: Context, row: typeof uploads.$inferSelect | undefined) {
   if (!row || row.bytes === null) return c.json(fail('File not found'), 404);
@@ -151,24 +169,27 @@ export function registerMediaRoutes(app: Hono, db: Db): void {
     if (!type.startsWith('multipart/form-data')) {
       throw new ApiError(415, 'Send the file as multipart/form-data in the field "file_resource"');
     }
-    // The multipart envelope adds a little over the file itself.
-    if (Number(c.req.header('content-length') ?? 0) > UPLOAD_MAX_BYTES + 64 * 1024) {
-      throw new ApiError(413, 'Image file is too large! Please select an image under 10MB.');
-    }
-    let form: Record<string, unknown>;
+    // The multipart envelope adds a little over the file itself. The body is read with that
+    // bound whatever Content-Length says (a chunked body has none).
+    const bound = UPLOAD_MAX_BYTES + 64 * 1024;
+    const tooLarge = () =>
+      new ApiError(413, 'Image file is too large! Please select an image under 10MB.');
+    if (Number(c.req.header('content-length') ?? 0) > bound) throw tooLarge();
+    if (!c.req.raw.body) throw new ApiError(400, 'Invalid body: "file_resource" is missing');
+    const raw = await readAtMost(c.req.raw.body, bound);
+    if (!raw) throw tooLarge();
+    let form: FormData;
     try {
-      form = await c.req.parseBody();
+      form = await new Response(raw, { headers: { 'content-type': type } }).formData();
     } catch {
       throw new ApiError(400, 'Malformed multipart body');
     }
-    const file = form.file_resource;
+    const file = form.get('file_resource');
     if (!(file instanceof File))
       throw new ApiError(400, 'Invalid body: "file_resource" is missing');
-    const extra = Object.keys(form).find((key) => key !== 'file_resource');
+    const extra = [...form.keys()].find((key) => key !== 'file_resource');
     if (extra) throw new ApiError(400, `Invalid body: unknown field "${extra}"`);
-    if (file.size > UPLOAD_MAX_BYTES) {
-      throw new ApiError(413, 'Image file is too large! Please select an image under 10MB.');
-    }
+    if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = Object.keys(IMAGE_SIGNATURES).find((t) => IMAGE_SIGNATURES[t]!(bytes));
     if (!contentType) {
