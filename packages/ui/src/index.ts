@@ -118,3 +118,5 @@ export {
   ImageCropDialog,
 } from './ImageCropDialog';
 export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
+export { DropZone } from './DropZone';
+export type { DropZoneProps } from './DropZone';
