@@ -119,9 +119,9 @@ describe('dashboard routes', { timeout: 15_000 }, () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('button', { name: /Trends/ }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Trends come with the Business plan',
+      name: 'Unlock business features',
     });
-    expect(within(dialog).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
       'href',
       '/pricing-plans',
     );
@@ -148,6 +148,27 @@ describe('app start', { timeout: 15_000 }, () => {
     );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('splash', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('covers the first load of a tab for up to 2 s, and not the next ones', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStorage.removeItem(SPLASH_KEY);
+    renderApp('/login');
+    const splash = await screen.findByRole('status', { name: 'Loading your dashboard' });
+    expect(within(splash).getByRole('img', { name: 'Shoppable' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    // Then the 500 ms fade.
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(
+      screen.queryByRole('status', { name: 'Loading your dashboard' }),
+    ).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(SPLASH_KEY)).toBe('1');
   });
 });
 

@@ -1,6 +1,5 @@
 import { loginHref, SessionProvider, type SignOutReason } from '@shoppable/account';
 import { ROUTES, skipsSessionVerification } from '@shoppable/domain';
-import { ToastRegion } from '@shoppable/ui';
 import {
   createRootRouteWithContext,
   lazyRouteComponent,
@@ -14,7 +13,7 @@ import { useCallback } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import type { AppContext } from '../appContext';
 import { LocaleProvider } from '../locale';
-import { AppStart, Splash } from '../shell/AppStart';
+import { AppSplash, AppStart, AppToasts } from '../shell/AppStart';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -59,8 +58,8 @@ function RootLayout() {
           <AppStart>
             <Outlet />
           </AppStart>
-          <Splash />
-          <ToastRegion />
+          <AppSplash />
+          <AppToasts />
         </SessionProvider>
       </RouterProvider>
     </LocaleProvider>

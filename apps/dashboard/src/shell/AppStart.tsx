@@ -1,10 +1,9 @@
 import { useSession } from '@shoppable/account';
-import { TIMINGS } from '@shoppable/domain';
-import { Button, Spinner } from '@shoppable/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Spinner, Splash, ToastRegion } from '@shoppable/ui';
+import { useState, type ReactNode } from 'react';
 import { useStrings } from '../intl';
 import { Logo } from './Logo';
-import { fullScreen, splash } from './shell.css';
+import { fullScreen } from './shell.css';
 
 /**
  * The app start (platform.md §2): a loader while the session's user is being loaded, and the
@@ -37,25 +36,26 @@ export function AppStart({ children }: { children: ReactNode }) {
 export const SPLASH_KEY = 'splashShown';
 
 /**
- * The splash (platform.md §2): the logo over the app on the first load of a tab, fading out
- * within 2 s. Decorative: it is hidden from assistive technology and lets clicks through.
+ * The splash (platform.md §2): ui's Splash with the logo on the first load of a tab, gone within
+ * 2 s (there is no intro video).
  */
-export function Splash() {
+export function AppSplash() {
   const strings = useStrings();
   const [shown, setShown] = useState(() => {
     if (typeof sessionStorage === 'undefined' || sessionStorage.getItem(SPLASH_KEY)) return false;
     sessionStorage.setItem(SPLASH_KEY, '1');
     return true;
   });
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => setShown(false), TIMINGS.splash);
-    return () => clearTimeout(timer);
-  }, [shown]);
   if (!shown) return null;
   return (
-    <div className={splash} aria-hidden="true">
+    <Splash aria-label={strings.format('start.loading')} onDone={() => setShown(false)}>
       <Logo label={strings.format('logo')} />
-    </div>
+    </Splash>
   );
+}
+
+/** The toast region, named in the UI's language. */
+export function AppToasts() {
+  const strings = useStrings();
+  return <ToastRegion aria-label={strings.format('toasts')} />;
 }

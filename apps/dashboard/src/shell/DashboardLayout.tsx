@@ -1,11 +1,9 @@
-import { useSession } from '@shoppable/account';
+import { FreeTrialStrip, UpsellDialog, UpsellStrip, useSession } from '@shoppable/account';
 import { ROUTES, type NavEntry } from '@shoppable/domain';
 import {
+  AnnouncementBar,
   AppShell,
   ConfirmDialog,
-  Dialog,
-  LinkButton,
-  Button,
   type AppShellMenuSection,
   type AppShellNavItem,
 } from '@shoppable/ui';
@@ -18,13 +16,15 @@ import { NavIcon } from './icons';
 import { Logo } from './Logo';
 import { shellNavigation } from './navigation';
 import { slot } from './shell.css';
-import { RunningMessages, TrialStrip, UpsellStrip } from './Strips';
 import { TopBarSlot } from './topBarSlot';
+
+/** The running messages (platform.md §2: the strip cycles them every 5000 ms). */
+const announcements = ['announcement.1', 'announcement.2', 'announcement.3'] as const;
 
 /**
  * The dashboard layout (platform.md §2): the navigation shell with the entries this user may see,
  * the user menu (plan and upgrade for admins, account, support, language), the running-messages,
- * free-trial and upsell strips, the logout confirmation and the Trends upgrade dialog. Signed-out
+ * free-trial and upsell strips, the logout confirmation and the free-mode upsell dialog of Trends. Signed-out
  * visitors get Sign in and Sign up.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -141,8 +141,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         banner={
           user ? (
             <>
-              <RunningMessages />
-              {plan ? <TrialStrip plan={plan} isAdmin={isAdmin} /> : null}
+              <AnnouncementBar
+                aria-label={strings.format('announcements')}
+                messages={announcements.map((key) => strings.format(key))}
+              />
+              {plan ? <FreeTrialStrip plan={plan} isAdmin={isAdmin} /> : null}
               {plan ? <UpsellStrip plan={plan} isAdmin={isAdmin} /> : null}
             </>
           ) : null
@@ -161,24 +164,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         // Signing out sends the user to login (the root's onSignedOut).
         onConfirm={() => session.signOut()}
       />
-      <Dialog
-        isOpen={trendsUpsell}
-        onOpenChange={setTrendsUpsell}
-        title={strings.format('trends.upsellTitle')}
-        closeLabel={null}
-        footer={({ close }) => (
-          <>
-            <Button variant="tertiary" onPress={close}>
-              {strings.format('trends.upsellCancel')}
-            </Button>
-            <LinkButton href={ROUTES.pricingPlans} onPress={close}>
-              {strings.format('trends.upsellAction')}
-            </LinkButton>
-          </>
-        )}
-      >
-        {strings.format('trends.upsellMessage')}
-      </Dialog>
+      <UpsellDialog isOpen={trendsUpsell} onOpenChange={setTrendsUpsell} />
     </>
   );
 }

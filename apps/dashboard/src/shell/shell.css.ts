@@ -1,48 +1,5 @@
 import { vars } from '@shoppable/ui';
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-
-/** A strip above the page: running messages, free trial, upsell. */
-export const strip = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space[300],
-  minBlockSize: 40,
-  paddingBlock: vars.space[150],
-  paddingInline: vars.space[400],
-  fontSize: vars.font.size[300],
-  textAlign: 'center',
-});
-
-/** The running-messages strip. */
-export const announcement = style([
-  strip,
-  { backgroundColor: vars.color.brand.primary, color: vars.color.brand.onPrimary },
-]);
-
-/** A message of the running-messages strip, fading over 500 ms between messages. */
-export const message = style({
-  margin: 0,
-  transition: `opacity ${vars.motion.fade} ease`,
-  selectors: { '&[data-hidden]': { opacity: 0 } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-
-/** The free-trial strip. */
-export const trial = style([
-  strip,
-  { backgroundColor: vars.color.warning.bg, color: vars.color.warning.fg },
-]);
-
-/** The upsell strip. */
-export const upsell = style([
-  strip,
-  { backgroundColor: vars.color.info.bg, color: vars.color.info.fg },
-]);
-
-/** A link inside a strip. */
-export const stripLink = style({ color: 'inherit', fontWeight: vars.font.weight.semibold });
+import { style, styleVariants } from '@vanilla-extract/css';
 
 /** The logo-only top bar of the base layout. */
 export const baseTopBar = style({
@@ -73,22 +30,6 @@ export const fullScreen = style({
   backgroundColor: vars.color.bg.canvas,
   color: vars.color.text.default,
   textAlign: 'center',
-});
-
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0, visibility: 'hidden' } });
-
-/** The splash: the logo over the page, fading out after 2 s; it never takes a click. */
-export const splash = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.toast,
-  display: 'grid',
-  placeItems: 'center',
-  backgroundColor: vars.color.bg.surface,
-  color: vars.color.text.default,
-  pointerEvents: 'none',
-  animation: `${fadeOut} ${vars.motion.fade} ease 1500ms forwards`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDelay: '0ms' } },
 });
 
 /** A link shown as the logo of the base layout. */

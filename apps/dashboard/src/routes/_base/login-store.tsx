@@ -1,7 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_WIDTHS } from '../../shell/pageWidths';
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { LoginStore } from '@shoppable/account';
+import { ROUTES } from '@shoppable/domain';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { stringParam } from '../../shell/search';
+import { SignInPage } from '../../shell/SignInPage';
+
+/** Log in to connect a store, with the store's verified `auth` payload; then home. */
+function LoginStoreRoute() {
+  const { auth } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <SignInPage>
+      <LoginStore
+        auth={auth ?? null}
+        onSignedIn={() => void navigate({ href: ROUTES.home, replace: true })}
+        onLeave={() => void navigate({ href: ROUTES.login, replace: true })}
+      />
+    </SignInPage>
+  );
+}
 
 export const Route = createFileRoute('/_base/login-store')({
-  component: () => <PlaceholderPage area="loginStore" width={PAGE_WIDTHS.signIn} />,
+  validateSearch: (search: Record<string, unknown>) => ({ auth: stringParam(search, 'auth') }),
+  component: LoginStoreRoute,
 });

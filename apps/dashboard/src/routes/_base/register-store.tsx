@@ -1,7 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_WIDTHS } from '../../shell/pageWidths';
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { RegisterStore } from '@shoppable/account';
+import { ROUTES } from '@shoppable/domain';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { stringParam } from '../../shell/search';
+import { SignInPage } from '../../shell/SignInPage';
+
+/** Sign up with a store, from its verified `auth` payload and prefilled `email`; then home. */
+function RegisterStoreRoute() {
+  const { auth, email } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <SignInPage>
+      <RegisterStore
+        auth={auth ?? null}
+        email={email ?? null}
+        onSignedIn={() => void navigate({ href: ROUTES.home, replace: true })}
+        onLeave={() => void navigate({ href: ROUTES.login, replace: true })}
+      />
+    </SignInPage>
+  );
+}
 
 export const Route = createFileRoute('/_base/register-store')({
-  component: () => <PlaceholderPage area="registerStore" width={PAGE_WIDTHS.signIn} />,
+  validateSearch: (search: Record<string, unknown>) => ({
+    auth: stringParam(search, 'auth'),
+    email: stringParam(search, 'email'),
+  }),
+  component: RegisterStoreRoute,
 });

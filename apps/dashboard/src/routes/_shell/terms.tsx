@@ -1,7 +1,16 @@
+import { Terms } from '@shoppable/account';
 import { createFileRoute } from '@tanstack/react-router';
+import { PageFrame } from '../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../shell/pageWidths';
-import { PlaceholderPage } from '../../shell/PlaceholderPage';
+import { useBack } from '../../shell/useBack';
 
-export const Route = createFileRoute('/_shell/terms')({
-  component: () => <PlaceholderPage area="terms" width={PAGE_WIDTHS.legal} />,
-});
+function Screen() {
+  const back = useBack();
+  return (
+    <PageFrame width={PAGE_WIDTHS.legal}>
+      <Terms onBack={back} />
+    </PageFrame>
+  );
+}
+
+export const Route = createFileRoute('/_shell/terms')({ component: Screen });

@@ -1,14 +1,15 @@
-import { SettingsPage, useApiClient, useSession } from '@shoppable/account';
+import { FreeTrialDialog, SettingsPage, useApiClient, useSession } from '@shoppable/account';
 import { LIMITS, ROUTES } from '@shoppable/domain';
 import { useMediaQuery } from '@shoppable/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { useTopBarSlot } from '../../../shell/topBarSlot';
 
 /**
  * The settings page (platform.md §2): without a store it goes home; on phones its Save button is
- * in the top bar; "Try for free" leads to the plans.
+ * in the top bar; "Try for free" opens the free-trial dialog.
  */
 function SettingsRoute() {
   const { user } = useSession();
@@ -16,6 +17,7 @@ function SettingsRoute() {
   const navigate = useNavigate();
   const slot = useTopBarSlot();
   const isMobile = !useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
+  const [freeTrial, setFreeTrial] = useState(false);
   if (!user) return null;
   return (
     <PageFrame width={PAGE_WIDTHS.settings}>
@@ -23,9 +25,10 @@ function SettingsRoute() {
         user={user}
         client={client}
         onNoStore={() => void navigate({ to: ROUTES.home, replace: true })}
-        onTryForFree={() => void navigate({ to: ROUTES.pricingPlans })}
+        onTryForFree={() => setFreeTrial(true)}
         saveActionTarget={isMobile ? slot : null}
       />
+      <FreeTrialDialog isOpen={freeTrial} onOpenChange={setFreeTrial} isAdmin={user.isAdmin} />
     </PageFrame>
   );
 }
