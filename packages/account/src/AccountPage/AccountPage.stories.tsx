@@ -76,6 +76,24 @@ export const DisconnectStore: Story = {
   },
 };
 
+export const DisconnectFailed: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['storeDisconnect'] }) },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect store' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect your store?' });
+    const field = within(dialog).getByRole('textbox');
+    await waitFor(() => expect(field).toBeVisible());
+    await userEvent.type(field, 'disconnect store');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    const error = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    await waitFor(() => expect(error).toBeVisible());
+    await expect(field).toHaveValue('disconnect store');
+    await expect(args.onStoreDisconnected).not.toHaveBeenCalled();
+  },
+};
+
 export const SocialSyncing: Story = {
   parameters: {
     msw: {

@@ -1,6 +1,7 @@
 import { mockHandlers } from '@shoppable/api-client/mocks';
 import { ToastRegion } from '@shoppable/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
@@ -75,6 +76,27 @@ export const SaveFailed: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Your settings were not saved' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Google Analytics id' })).toHaveValue('G-1');
+  },
+};
+
+export const SaveConnectionError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(`${STORY_BASE_URL}/admin/v1/business/:businessId/settings`, () =>
+          HttpResponse.error(),
+        ),
+        ...mockHandlers(STORY_BASE_URL),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'UTM content' }), 'reel');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your settings were not saved' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveTextContent('Connection error. Please try again.');
+    await expect(canvas.getByRole('textbox', { name: 'UTM content' })).toHaveValue('reel');
   },
 };
 
