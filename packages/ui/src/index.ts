@@ -120,3 +120,5 @@ export {
 export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
 export { DropZone } from './DropZone';
 export type { DropZoneProps } from './DropZone';
+export { DateRangePicker } from './DateRangePicker';
+export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker';
