@@ -1,8 +1,12 @@
 /** A rectangle of the source image, in its own pixels. */
 export interface CropPixels {
+  /** The left edge in the image, in px from its left side. */
   x: number;
+  /** The top edge in the image, in px from its top. */
   y: number;
+  /** The width, in px. */
   width: number;
+  /** The height, in px. */
   height: number;
 }
 
