@@ -137,3 +137,12 @@ export const floating = style({
   boxShadow: '0 4px 12px rgba(0, 0, 0, 0.2)',
   borderRadius: vars.radius.md,
 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

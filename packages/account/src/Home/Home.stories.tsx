@@ -138,6 +138,15 @@ export const PhoneFreeAdmin: Story = {
   },
 };
 
+export const RecentLoading: Story = {
+  args: { isRecentLoading: true },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('tabpanel')).getByText('Loading recent activities'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const OrdersLoading: Story = {
   parameters: {
     msw: { handlers: mockHandlers(STORY_BASE_URL, { loading: true, only: ['listOrders'] }) },

@@ -164,6 +164,14 @@ describe('Home', () => {
     expect(screen.queryByRole('link', { name: 'Book an expert' })).not.toBeInTheDocument();
   });
 
+  it('shows placeholders while the recent lists load', () => {
+    api.useMocks();
+    renderWithApi(<Home user={mockUser()} client={testClient} isRecentLoading {...recent} />);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading recent activities');
+    expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it('speaks Hebrew', () => {
     api.useMocks();
     renderWithApi(<Home user={mockUser()} client={testClient} />, { locale: 'he-IL' });

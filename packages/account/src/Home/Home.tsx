@@ -9,7 +9,7 @@ import {
   trialState,
   type PlanState,
 } from '@shoppable/domain';
-import { Card, LinkButton, Tab, TabList, TabPanel, Tabs } from '@shoppable/ui';
+import { Card, LinkButton, Skeleton, Tab, TabList, TabPanel, Tabs } from '@shoppable/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { fill, useStrings } from '../intl';
@@ -50,6 +50,8 @@ export interface HomeProps {
   recentInfluencers?: readonly HomeRecentItem[];
   /** How many links the business has, for the book-an-expert rule (fewer than 3). */
   linkCount?: number;
+  /** The recent lists are still loading: placeholders show instead of the items. */
+  isRecentLoading?: boolean;
 }
 
 type Kind = 'instants' | 'shorts' | 'influencers';
@@ -82,8 +84,28 @@ export function planStateOf(user: UserDetails): PlanState | null {
     : null;
 }
 
-function RecentList({ kind, items }: { kind: Kind; items: readonly HomeRecentItem[] }) {
+function RecentList({
+  kind,
+  items,
+  isLoading,
+  placeholders,
+}: {
+  kind: Kind;
+  items: readonly HomeRecentItem[];
+  isLoading: boolean;
+  placeholders: number;
+}) {
   const t = useStrings();
+  if (isLoading) {
+    return (
+      <div role="status" className={styles.items}>
+        <span className={styles.visuallyHidden}>{t.format('home.loadingRecent')}</span>
+        {Array.from({ length: placeholders }, (_, i) => (
+          <Skeleton key={i} shape="rect" blockSize={160} />
+        ))}
+      </div>
+    );
+  }
   if (items.length === 0) return <p className={styles.empty}>{t.format(kinds[kind].empty)}</p>;
   return (
     <ul className={styles.items}>
@@ -147,17 +169,20 @@ export function Home({
   recentShorts = [],
   recentInfluencers = [],
   linkCount = 0,
+  isRecentLoading = false,
 }: HomeProps) {
   const t = useStrings();
   const plan = planStateOf(user);
   const isAdmin = user.isAdmin;
+  const sizes: Record<Kind, number> = {
+    instants: PAGE_SIZES.recentInstants,
+    shorts: isMobile ? PAGE_SIZES.recentShortsMobile : PAGE_SIZES.recentShorts,
+    influencers: PAGE_SIZES.recentInfluencers,
+  };
   const lists: Record<Kind, readonly HomeRecentItem[]> = {
-    instants: recentInstants.slice(0, PAGE_SIZES.recentInstants),
-    shorts: recentShorts.slice(
-      0,
-      isMobile ? PAGE_SIZES.recentShortsMobile : PAGE_SIZES.recentShorts,
-    ),
-    influencers: recentInfluencers.slice(0, PAGE_SIZES.recentInfluencers),
+    instants: recentInstants.slice(0, sizes.instants),
+    shorts: recentShorts.slice(0, sizes.shorts),
+    influencers: recentInfluencers.slice(0, sizes.influencers),
   };
   const shown: Kind[] = isAdmin ? ['instants', 'shorts', 'influencers'] : ['instants', 'shorts'];
   const name = user.businessName ?? user.username;
@@ -198,7 +223,12 @@ export function Home({
                 <h3 className={styles.subtitle}>{t.format(kinds[kind].label)}</h3>
                 <SeeAll kind={kind} />
               </div>
-              <RecentList kind={kind} items={lists[kind]} />
+              <RecentList
+                kind={kind}
+                items={lists[kind]}
+                isLoading={isRecentLoading}
+                placeholders={sizes[kind]}
+              />
             </section>
           ))
         ) : (
@@ -212,7 +242,12 @@ export function Home({
             </TabList>
             {shown.map((kind) => (
               <TabPanel key={kind} id={kind}>
-                <RecentList kind={kind} items={lists[kind]} />
+                <RecentList
+                  kind={kind}
+                  items={lists[kind]}
+                  isLoading={isRecentLoading}
+                  placeholders={sizes[kind]}
+                />
                 <div className={styles.panelFooter}>
                   <SeeAll kind={kind} />
                 </div>
