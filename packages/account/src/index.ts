@@ -27,7 +27,7 @@ export { RecentOrders } from './RecentOrders';
 export type { RecentOrdersProps } from './RecentOrders';
 export { SetupTodo } from './SetupTodo';
 export type { SetupTodoProps } from './SetupTodo';
-export { InfluencerLogin, Login } from './Login';
+export { InfluencerLogin, Login, savedCredentialsFromSearch } from './Login';
 export type { InfluencerLoginProps, LoginProps, SavedInfluencerCredentials } from './Login';
 export { Register } from './Register';
 export type { RegisterProps } from './Register';

@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAuth, setupAuthApi } from '../AuthForm/testKit';
-import { InfluencerLogin, Login } from './Login';
+import { influencerLoginLink } from '@shoppable/domain';
+import { InfluencerLogin, Login, savedCredentialsFromSearch } from './Login';
 
 const api = setupAuthApi();
 
@@ -114,5 +115,17 @@ describe('InfluencerLogin', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(onSignedIn.mock.calls[0]![0]).toMatchObject({ isAdmin: false });
+  });
+});
+
+describe('savedCredentialsFromSearch', () => {
+  it('reads the login link the merchant shares, and nothing unless all three are there', () => {
+    const link = new URL(influencerLoginLink('https://app.test', 'demo', 'maya', 'p4ss word'));
+    expect(savedCredentialsFromSearch(link.search)).toEqual({
+      adminUsername: 'demo',
+      username: 'maya',
+      password: 'p4ss word',
+    });
+    expect(savedCredentialsFromSearch('?admin_username=demo&username=maya')).toBeUndefined();
   });
 });

@@ -25,6 +25,21 @@ export interface SavedInfluencerCredentials {
   password: string;
 }
 
+/**
+ * The saved credentials of an influencer login link (`?admin_username=…&username=…&password=…`,
+ * made by `influencerLoginLink` of `@shoppable/domain`), or `undefined` unless all three are there.
+ */
+export function savedCredentialsFromSearch(
+  search: string | URLSearchParams,
+): SavedInfluencerCredentials | undefined {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const adminUsername = params.get('admin_username');
+  const username = params.get('username');
+  const password = params.get('password');
+  if (!adminUsername || !username || !password) return undefined;
+  return { adminUsername, username, password };
+}
+
 /** Props of Login. */
 export interface LoginProps {
   /** Called with the verified user after a successful login; go to the `redirect` or home. */

@@ -1,2 +1,2 @@
-export { InfluencerLogin, Login } from './Login';
+export { InfluencerLogin, Login, savedCredentialsFromSearch } from './Login';
 export type { InfluencerLoginProps, LoginProps, SavedInfluencerCredentials } from './Login';

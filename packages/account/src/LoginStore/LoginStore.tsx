@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError, HttpError, useLoginConnect, type UserDetails } from '@shoppable/api-client';
 import { loginSchema, ROUTES } from '@shoppable/domain';
 import { Button, Dialog, PasswordField, TextField } from '@shoppable/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AuthScreen, FormAlert, TextLink, useFieldMessage, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
@@ -54,9 +54,10 @@ export function StoreVerificationDialog({
 
 /** Calls `onLeave` once when there is no `auth` parameter (platform.md §2 "missing parameter redirects away"). */
 export function useLeaveWithoutAuth(auth: string | null, onLeave: () => void) {
+  const leave = useEffectEvent(() => onLeave());
   useEffect(() => {
-    if (!auth) onLeave();
-  }, [auth, onLeave]);
+    if (!auth) leave();
+  }, [auth]);
 }
 
 type Values = { username: string; password: string };

@@ -1,7 +1,7 @@
 import { useStoreConnect } from '@shoppable/api-client';
 import { TIMINGS } from '@shoppable/domain';
 import { Button, Spinner } from '@shoppable/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { AuthScreen, FormAlert, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
 import { fill, useStrings } from '../intl';
@@ -40,11 +40,13 @@ export function StoreConnection({ auth, onDone, onCancel, onSwitchAccount }: Sto
   const [failure, setFailure] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
 
+  // The latest callback, so that a parent's re-render does not restart the 2 s.
+  const done = useEffectEvent(() => onDone());
   useEffect(() => {
     if (!connected) return;
-    const timer = setTimeout(onDone, TIMINGS.storeConnectRedirect);
+    const timer = setTimeout(done, TIMINGS.storeConnectRedirect);
     return () => clearTimeout(timer);
-  }, [connected, onDone]);
+  }, [connected]);
 
   const title = t.format('storeConnect.title');
   if (session.status === 'loading') {

@@ -1,7 +1,7 @@
 import { useVerifyAccount } from '@shoppable/api-client';
 import { ROUTES, TIMINGS } from '@shoppable/domain';
 import { Spinner } from '@shoppable/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AuthScreen, FormAlert, TextLink } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
 import { useStrings } from '../intl';
@@ -46,11 +46,13 @@ export function VerifyAccount({ token, onVerified }: VerifyAccountProps) {
     return () => clearTimeout(timer);
   }, [token, mutateAsync]);
 
+  // The latest callback, so that a parent's re-render does not restart the 2.5 s.
+  const verified = useEffectEvent(() => onVerified());
   useEffect(() => {
     if (result !== 'verified') return;
-    const timer = setTimeout(onVerified, TIMINGS.verificationRedirect);
+    const timer = setTimeout(verified, TIMINGS.verificationRedirect);
     return () => clearTimeout(timer);
-  }, [result, onVerified]);
+  }, [result]);
 
   return (
     <AuthScreen title={t.format('verify.title')}>
