@@ -105,6 +105,16 @@ export const Loading: Story = {
   },
 };
 
+export const LoadFailed: Story = {
+  args: { error: true },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'Clicks, March 1 to 14' });
+    await expect(canvas.getByRole('alert')).toHaveTextContent("The chart couldn't be loaded.");
+    await expect(figure.querySelector('svg')).toBeNull();
+    await expect(figure.getBoundingClientRect().height).toBe(280);
+  },
+};
+
 export const NoData: Story = {
   args: { series: [{ ...clicks, data: days.map(() => 0) }] },
   play: async ({ canvas }) => {

@@ -91,6 +91,15 @@ describe('Chart', () => {
     expect(screen.getByRole('figure')).toHaveTextContent('No data to show');
   });
 
+  it('shows a failed load instead of a skeleton', () => {
+    render(<Chart aria-label="Clicks" categories={days} series={[clicks]} isLoading error />);
+    const chart = screen.getByRole('figure', { name: 'Clicks' });
+    expect(screen.getByRole('alert')).toHaveTextContent("The chart couldn't be loaded.");
+    expect(chart.querySelector('[data-shape="rect"]')).toBeNull();
+    expect(chart).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByTestId('drawing')).not.toBeInTheDocument();
+  });
+
   it('shows a skeleton while loading', () => {
     render(<Chart aria-label="Clicks" categories={days} series={[clicks]} isLoading />);
     const chart = screen.getByRole('figure', { name: 'Clicks' });

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shoppable/domain';
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { Skeleton } from '../Skeleton';
@@ -37,6 +37,8 @@ export interface ChartProps {
   rangeLabel?: string;
   /** While true the chart's place shows a skeleton of its height. */
   isLoading?: boolean;
+  /** Set when the data failed to load: this message (`true`: a default one) shows instead. */
+  error?: ReactNode;
   /** Formats values on the axis, in the tooltip and the summary; grouped numbers by default. */
   formatValue?: (value: number) => string;
 }
@@ -75,6 +77,7 @@ export function Chart({
   series,
   rangeLabel,
   isLoading = false,
+  error,
   formatValue,
   'aria-label': ariaLabel,
 }: ChartProps) {
@@ -120,11 +123,15 @@ export function Chart({
       ref={ref}
       className={figure}
       aria-label={ariaLabel}
-      aria-busy={isLoading || undefined}
-      aria-describedby={!isLoading && !isEmpty ? summaryId : undefined}
+      aria-busy={(isLoading && error == null) || undefined}
+      aria-describedby={!isLoading && !isEmpty && error == null ? summaryId : undefined}
     >
       <div className={plot} style={{ blockSize: height }}>
-        {isLoading ? (
+        {error != null ? (
+          <p role="alert" className={noDataClass}>
+            {error === true ? strings.format('chart.error') : error}
+          </p>
+        ) : isLoading ? (
           placeholder
         ) : isEmpty ? (
           <p className={noDataClass}>
