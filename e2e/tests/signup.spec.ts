@@ -41,6 +41,8 @@ test('forgot password: the emailed link sets a new password that logs in', async
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login page has a field of the same name: wait for the new page before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Username or email').fill(user.username);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   const sent = page.getByRole('dialog', { name: 'Email sent' });

@@ -61,6 +61,15 @@ describe('dashboard routes', { timeout: 15_000 }, () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows the latest Instants of the business on the home page', async () => {
+    renderApp('/admin/home', { token: 't' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Instants' });
+    await waitFor(() => expect(within(panel).getAllByRole('link').length).toBeGreaterThan(0));
+    for (const card of within(panel).getAllByRole('link').slice(0, 4)) {
+      expect(card.getAttribute('href')).toMatch(/^\/admin\/links\/[^/]+\/preview$/);
+    }
+  });
+
   it('gives an influencer the reduced sidebar', async () => {
     renderApp('/admin', { token: 't', role: 'influencer' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
