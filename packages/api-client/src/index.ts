@@ -131,6 +131,18 @@ export {
 } from './queries/account';
 export type { OrderItem, SettingsPayload, SocialNetwork, SocialStatus } from './queries/account';
 export {
+  catalogQueryKeys,
+  collectionsInfiniteQueryOptions,
+  useUpdateCollectionsPreferences,
+  useUpdateProductsPreferences,
+} from './queries/catalog';
+export type {
+  CollectionSearchFilter,
+  CollectionsPage,
+  CollectionsPreferencesPayload,
+  ProductsPreferencesPayload,
+} from './queries/catalog';
+export {
   aiPreferencesFromWire,
   aiPreferencesToWire,
   collectionFromWire,
