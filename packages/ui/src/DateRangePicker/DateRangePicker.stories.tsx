@@ -23,6 +23,12 @@ export const PickAPreset: Story = {
     await userEvent.click(trigger);
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Date range' });
     await expect(within(dialog).getAllByRole('grid')).toHaveLength(2);
+    // About 660 px wide, never wider than the screen less 12 px a side.
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(dialog.parentElement!.getBoundingClientRect().width).toBeCloseTo(
+      Math.min(660, view.innerWidth - 24),
+      0,
+    );
     await userEvent.click(within(dialog).getByRole('option', { name: 'Last 30 days' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await expect(args.onChange).toHaveBeenCalledWith(
