@@ -1,2 +1,25 @@
-export { LinkPage, linkPageCss, renderLinkPage } from './LinkPage';
-export type { LinkPageProduct, LinkPageProps } from './LinkPage';
+export { LinkPage, LinkPreview, linkPageCss, renderLinkPage } from './LinkPage';
+export type { LinkPageProps, LinkPreviewProps } from './LinkPage';
+export { LinkPageLocaleProvider, useStrings } from './intl';
+export type { LinkPageLocaleProviderProps } from './intl';
+export { pageLocale, stringFormatter, strings } from './intl/strings';
+export type { FormatString, LinkPageLocale, StringKey } from './intl/strings';
+export {
+  addToCart,
+  cartCount,
+  cartCountText,
+  isHttpUrl,
+  optionFieldName,
+  optionsLabel,
+  removeFromCart,
+  sameLine,
+} from './model/model';
+export type {
+  CartLine,
+  LinkPageData,
+  LinkPageInfluencer,
+  LinkPageOption,
+  LinkPageProduct,
+  PlacedOrder,
+} from './model/model';
+export { resolveTheme, themeVariables } from './model/theme';

@@ -1,4 +1,6 @@
 export { LinkPage } from './LinkPage';
-export type { LinkPageProduct, LinkPageProps } from './LinkPage';
+export type { LinkPageProps } from './LinkPage';
+export { LinkPreview } from './LinkPreview';
+export type { LinkPreviewProps } from './LinkPreview';
 export { linkPageCss } from './linkPageCss';
 export { renderLinkPage } from './renderLinkPage';

@@ -3,7 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { LinkPage, type LinkPageProps } from './LinkPage';
 import { linkPageCss } from './linkPageCss';
 
-/** Server render entry: the page's markup with the token variables and the page's stylesheet. */
+/**
+ * Server render entry: the page's markup and its stylesheet (the light design tokens and the
+ * page's rules). The markup carries the theme variables on its root element.
+ */
 export function renderLinkPage(props: LinkPageProps): { html: string; css: string } {
   return {
     html: renderToString(<LinkPage {...props} />),
