@@ -165,10 +165,10 @@ describe('splash', { timeout: 15_000 }, () => {
     vi.useRealTimers();
   });
 
-  it('covers the first load of a tab for up to 2 s, and not the next ones', async () => {
+  it('covers the start of a saved session for up to 2 s, once per tab', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStorage.removeItem(SPLASH_KEY);
-    renderApp('/login');
+    renderApp('/admin/home', { token: 't' });
     const splash = await screen.findByRole('status', { name: 'Loading your dashboard' });
     expect(within(splash).getByRole('img', { name: 'Shoppable' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -178,6 +178,15 @@ describe('splash', { timeout: 15_000 }, () => {
       screen.queryByRole('status', { name: 'Loading your dashboard' }),
     ).not.toBeInTheDocument();
     expect(sessionStorage.getItem(SPLASH_KEY)).toBe('1');
+  });
+
+  it('does not cover the sign-in pages', async () => {
+    sessionStorage.removeItem(SPLASH_KEY);
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('status', { name: 'Loading your dashboard' }),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -36,13 +36,16 @@ export function AppStart({ children }: { children: ReactNode }) {
 export const SPLASH_KEY = 'splashShown';
 
 /**
- * The splash (platform.md §2): ui's Splash with the logo on the first load of a tab, gone within
- * 2 s (there is no intro video).
+ * The splash (platform.md §2): ui's Splash with the logo while a saved session starts, once per
+ * tab, gone within 2 s (there is no intro video). Sign-in pages, which have no session to
+ * restore, open without it.
  */
 export function AppSplash() {
   const strings = useStrings();
+  const session = useSession();
   const [shown, setShown] = useState(() => {
-    if (typeof sessionStorage === 'undefined' || sessionStorage.getItem(SPLASH_KEY)) return false;
+    if (session.status !== 'loading' || typeof sessionStorage === 'undefined') return false;
+    if (sessionStorage.getItem(SPLASH_KEY)) return false;
     sessionStorage.setItem(SPLASH_KEY, '1');
     return true;
   });
