@@ -1,2 +1,6 @@
+export { AnalyticsTiles } from './AnalyticsTiles';
+export type { AnalyticsFigures, AnalyticsTilesProps } from './AnalyticsTiles';
+export { LifetimeStrip } from './LifetimeStrip';
+export type { LifetimeFigures, LifetimeStripProps } from './LifetimeStrip';
 export { MetricValue } from './MetricValue';
 export type { MetricValueProps } from './MetricValue';

@@ -1,0 +1,2 @@
+export { AnalyticsTiles } from './AnalyticsTiles';
+export type { AnalyticsFigures, AnalyticsTilesProps } from './AnalyticsTiles';

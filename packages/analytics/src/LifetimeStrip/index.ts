@@ -1,0 +1,2 @@
+export { LifetimeStrip } from './LifetimeStrip';
+export type { LifetimeFigures, LifetimeStripProps } from './LifetimeStrip';
