@@ -1,25 +1,267 @@
-import { renderLinkPage, type LinkPageProps } from '@shoppable/link-preview';
-import { Hono } from 'hono';
+import { renderLinkPage, stringFormatter } from '@shoppable/link-preview';
+import { Hono, type Context } from 'hono';
+import { ApiCallError, createApiClient, toLinkPageData, type ApiClient } from './api';
+import type { ClientAssets } from './assets';
 
-/** Until the public page-data endpoint exists, the link page shows this sample. */
-const samplePage: LinkPageProps = {
-  storeName: 'Demo store',
-  description: 'A sample link page rendered on the server.',
-  products: [
-    { id: '1', title: 'Linen shirt', price: '$40.00' },
-    { id: '2', title: 'Straw hat', price: '$25.00' },
-  ],
-};
+/** Options of the link-page server. */
+export interface AppOptions {
+  /** The reference API's base URL (default http://127.0.0.1:8787). */
+  apiUrl?: string;
+  /** The fetch the API calls use (tests mock the API here). */
+  fetch?: typeof fetch;
+  /** The built client bundle; without it pages render without JavaScript. */
+  assets?: ClientAssets;
+}
 
-const document = ({ html, css }: { html: string; css: string }) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Shoppable</title><style>${css}</style></head><body>${html}</body></html>`;
+/** Decided: pages are cached 1 minute by browsers and 5 minutes by a CDN, then served stale while revalidating for a day. */
+export const PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+/** Hashed assets never change under their name. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** A 404 is cached briefly, so a link created a moment later shows up soon. */
+export const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
+/** Anything that records a visit (redirects, multilink picks) or answers per shopper. */
+export const NO_STORE = 'no-store';
 
-/** The public link-page server. */
-export function createApp() {
+/** The page's policy: scripts only from itself, styles inline (theme variables), images from anywhere on http(s). */
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src https: http: data:; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+const t = stringFormatter('en-US');
+
+/** A link id as the API issues them (letters, digits, `-` and `_`). */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const USERNAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The shopper's device class from the User-Agent, for the multilink's device split. */
+export function deviceOf(userAgent: string | undefined): 'MOBILE' | 'PC' {
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent ?? '') ? 'MOBILE' : 'PC';
+}
+
+/** True for an absolute http(s) URL: the only destination ever redirected to. */
+export function isHttpUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+interface DocumentParts {
+  title: string;
+  css: string;
+  html: string;
+  linkId?: string;
+  visitRecorded?: boolean;
+  script?: string;
+}
+
+/** The full HTML document around a rendered page. */
+function documentHtml({ title, css, html, linkId, visitRecorded, script }: DocumentParts): string {
+  const body = linkId
+    ? ` data-sp-link="${escapeHtml(linkId)}"${visitRecorded ? ' data-sp-visit="recorded"' : ''}`
+    : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><meta name="description" content="${escapeHtml(title)}"><style>body{margin:0}${css}</style>${script ? `<script src="${script}" defer></script>` : ''}</head><body${body}>${html}</body></html>`;
+}
+
+/** The 404 page: a proper page with status 404, for unknown and expired links alike. */
+function notFoundPage(c: Context) {
+  c.header('cache-control', NOT_FOUND_CACHE);
+  return c.html(
+    documentHtml({
+      title: 'Page not found',
+      css: 'main{max-inline-size:500px;margin-inline:auto;padding:24px;font-family:system-ui,sans-serif;text-align:center}',
+      html: '<main><h1>This link is not available</h1><p>It may have expired, or the address may be mistyped.</p></main>',
+    }),
+    404,
+  );
+}
+
+/** When the API cannot answer: nothing cached, the shopper may retry. */
+function unavailablePage(c: Context) {
+  c.header('cache-control', NO_STORE);
+  return c.html(
+    documentHtml({
+      title: 'Temporarily unavailable',
+      css: 'main{max-inline-size:500px;margin-inline:auto;padding:24px;font-family:system-ui,sans-serif;text-align:center}',
+      html: '<main><h1>This page is temporarily unavailable</h1><p>Please try again in a moment.</p></main>',
+    }),
+    502,
+  );
+}
+
+/** Formats an order total in its currency (falls back to the bare number for an unknown code). */
+function formatTotal(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** Records a visit, never failing the page over it. */
+async function recordVisit(api: ApiClient, linkId: string) {
+  await api.event(linkId, 'visit').catch(() => undefined);
+}
+
+/** The public link-page server: `/{username}/{id}` for Instants, shorts and multilinks. */
+export function createApp({
+  apiUrl = 'http://127.0.0.1:8787',
+  fetch: doFetch,
+  assets,
+}: AppOptions = {}) {
+  const api = createApiClient({ apiUrl, fetch: doFetch });
   const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+    c.header('referrer-policy', 'strict-origin-when-cross-origin');
+    c.header('x-frame-options', 'DENY');
+    c.header('content-security-policy', CSP);
+    c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    c.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+  });
+
   app.get('/health', (c) =>
     c.json({ status: true, data: { service: 'link-page', ok: true }, error: null }),
   );
-  app.get('/sample', (c) => c.html(document(renderLinkPage(samplePage))));
+
+  if (assets) {
+    const { script } = assets;
+    app.get(script.path, (c) => {
+      c.header('cache-control', ASSET_CACHE);
+      c.header('content-type', script.type);
+      return c.body(script.body as Uint8Array<ArrayBuffer>);
+    });
+  }
+
+  app.post('/_/events', async (c) => {
+    c.header('cache-control', NO_STORE);
+    const body = (await c.req.json().catch(() => null)) as {
+      link_id?: unknown;
+      type?: unknown;
+    } | null;
+    const type = body?.type;
+    if (
+      typeof body?.link_id !== 'string' ||
+      !ID.test(body.link_id) ||
+      (type !== 'visit' && type !== 'add_to_cart')
+    ) {
+      return c.json({ error: 'Expected {link_id, type: visit or add_to_cart}' }, 400);
+    }
+    try {
+      await api.event(body.link_id, type);
+      return c.body(null, 204);
+    } catch (error) {
+      const status = error instanceof ApiCallError ? error.status : 502;
+      return c.json(
+        { error: error instanceof Error ? error.message : 'Failed' },
+        status === 404 ? 404 : 502,
+      );
+    }
+  });
+
+  app.post('/_/checkout', async (c) => {
+    c.header('cache-control', NO_STORE);
+    const body = (await c.req.json().catch(() => null)) as {
+      link_id?: unknown;
+      items?: unknown;
+      promocode?: unknown;
+    } | null;
+    if (typeof body?.link_id !== 'string' || !ID.test(body.link_id) || !Array.isArray(body.items)) {
+      return c.json({ error: 'Expected {link_id, items, promocode}' }, 400);
+    }
+    const linkId = body.link_id;
+    await api.event(linkId, 'checkout_request').catch(() => undefined);
+    try {
+      const order = await api.checkout({
+        link_id: linkId,
+        items: body.items as {
+          inventory_id: string;
+          quantity: number;
+          selected_options?: Record<string, string>;
+        }[],
+        promocode:
+          typeof body.promocode === 'string' && body.promocode.trim()
+            ? body.promocode.trim()
+            : null,
+      });
+      return c.json({
+        order: {
+          orderId: order.order_id,
+          count: order.products_count,
+          total: formatTotal(order.total_price, order.currency),
+        },
+      });
+    } catch (error) {
+      if (error instanceof ApiCallError) {
+        const status = error.status >= 400 && error.status < 500 ? error.status : 502;
+        return c.json({ error: error.message }, status as 400);
+      }
+      return c.json({ error: t('cart.failedGeneric') }, 502);
+    }
+  });
+
+  app.get('/:username/:id', async (c) => {
+    const { username, id } = c.req.param();
+    if (!USERNAME.test(username) || !ID.test(id)) return notFoundPage(c);
+    const device = deviceOf(c.req.header('user-agent'));
+    let data;
+    try {
+      data = await api.page(username, id, device);
+    } catch (error) {
+      if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) {
+        return notFoundPage(c);
+      }
+      return unavailablePage(c);
+    }
+
+    let visitRecorded = false;
+    if (data.kind === 'multilink') {
+      if (data.multilink?.is_expired || !data.experience_id) return notFoundPage(c);
+      const experienceId = data.experience_id;
+      try {
+        data = await api.page(username, experienceId, device);
+      } catch (error) {
+        if (error instanceof ApiCallError && error.status === 404) return notFoundPage(c);
+        return unavailablePage(c);
+      }
+      // The pick is random per visit: never cached, and the visit counts on the experience.
+      await recordVisit(api, experienceId);
+      visitRecorded = true;
+      c.header('cache-control', NO_STORE);
+    }
+
+    if (!data.link || data.link.is_expired) return notFoundPage(c);
+
+    if (data.kind === 'short') {
+      if (!isHttpUrl(data.redirect_url)) return notFoundPage(c);
+      if (!visitRecorded) await recordVisit(api, data.link.link_id);
+      c.header('cache-control', NO_STORE);
+      return c.redirect(data.redirect_url, 302);
+    }
+
+    if (!visitRecorded) c.header('cache-control', PAGE_CACHE);
+    const rendered = renderLinkPage({ page: toLinkPageData(data, username) });
+    return c.html(
+      documentHtml({
+        title: data.business_name ?? username,
+        ...rendered,
+        linkId: data.link.link_id,
+        visitRecorded,
+        script: assets?.script.path,
+      }),
+    );
+  });
+
+  app.notFound((c) => notFoundPage(c));
   return app;
 }

@@ -1,0 +1,133 @@
+import { buildPath, envelope, publicCheckout, publicPage } from '@shoppable/api-contract';
+import type { LinkPageData, LinkPageProduct } from '@shoppable/link-preview';
+import * as v from 'valibot';
+
+/** The page data the API answers for one public id. */
+export type PublicPage = v.InferOutput<typeof publicPage.response>;
+/** The order the API's checkout answers. */
+export type PublicOrder = v.InferOutput<typeof publicCheckout.response>;
+/** A shopper event type. */
+export type ShopperEventType = 'visit' | 'add_to_cart' | 'checkout_request';
+
+/** A failed API call: the HTTP status and the API's own message. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+/** How the link page reaches the reference API (fetch is injectable for tests). */
+export interface ApiClientOptions {
+  /** The API's base URL, e.g. http://127.0.0.1:8787. */
+  apiUrl: string;
+  /** The fetch to use; the global one by default. */
+  fetch?: typeof fetch;
+  /** Milliseconds before a call is abandoned (default 5000). */
+  timeoutMs?: number;
+}
+
+/** The API calls of the public page: page data, shopper events and checkout. */
+export function createApiClient({
+  apiUrl,
+  fetch: doFetch = fetch,
+  timeoutMs = 5000,
+}: ApiClientOptions) {
+  const base = apiUrl.replace(/\/+$/, '');
+  async function call<T extends v.GenericSchema>(
+    path: string,
+    schema: T,
+    init?: RequestInit,
+  ): Promise<v.InferOutput<T>> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        ...init,
+        headers: {
+          accept: 'application/json',
+          ...(init?.body ? { 'content-type': 'application/json' } : {}),
+        },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new ApiCallError(502, 'The store could not be reached');
+    }
+    const body: unknown = await response.json().catch(() => null);
+    const parsed = v.safeParse(envelope(schema), body);
+    if (!response.ok || !parsed.success || !parsed.output.status) {
+      const message =
+        parsed.success && parsed.output.error ? parsed.output.error : `HTTP ${response.status}`;
+      throw new ApiCallError(response.ok ? 502 : response.status, message);
+    }
+    return parsed.output.data as v.InferOutput<T>;
+  }
+
+  return {
+    /** The page data of `/{username}/{linkId}` for a device. */
+    page: (username: string, linkId: string, device: 'MOBILE' | 'PC') =>
+      call(
+        `${buildPath(publicPage.path, { username, linkId })}?device=${device}`,
+        publicPage.response,
+      ),
+    /** Records a shopper event on a link (or experience). */
+    event: (linkId: string, type: ShopperEventType) =>
+      call('/public/v1/events', v.unknown(), {
+        method: 'POST',
+        body: JSON.stringify({ link_id: linkId, type }),
+      }),
+    /** Places the order through the simulated store's checkout. */
+    checkout: (body: v.InferInput<typeof publicCheckout.body>) =>
+      call(publicCheckout.path, publicCheckout.response, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      }),
+  };
+}
+
+/** The API client's calls. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Shopify's single-variant placeholder option: nothing to choose. */
+const isPlaceholder = (o: { values: readonly string[] }) =>
+  o.values.length <= 1 && (o.values[0] === undefined || o.values[0] === 'Default Title');
+
+/** The API's page data as the link-preview component shows it. */
+export function toLinkPageData(data: PublicPage, username: string): LinkPageData {
+  const link = data.link;
+  const products: LinkPageProduct[] = data.products.map((p) => ({
+    inventoryId: p.inventory_id,
+    title: p.title,
+    imageUrl: p.image?.src ?? null,
+    price: null,
+    quantity: p.total_quantity,
+    options: [...p.options]
+      .sort((a, b) => a.position - b.position)
+      .filter((o) => !isPlaceholder(o))
+      .map((o) => ({ name: o.name, values: o.values })),
+    selected: link?.selected_options?.[p.inventory_id] ?? null,
+  }));
+  return {
+    businessName: data.business_name ?? username,
+    logoUrl: data.logo_url ?? null,
+    description: link?.description ?? null,
+    images: (link?.images ?? []).map((image) => image.src),
+    promocode: link?.promocode?.code ?? null,
+    influencer: link?.influencer_username
+      ? { username: link.influencer_username, imageUrl: link.influencer_profile_image_url ?? null }
+      : null,
+    products,
+    theme: data.theme
+      ? {
+          ...data.theme,
+          shipping_and_sales_strip_sentences: [
+            data.theme.shipping_and_sales_strip_sentences[0] ?? '',
+            data.theme.shipping_and_sales_strip_sentences[1] ?? '',
+          ],
+        }
+      : null,
+    optionMap: data.option_map,
+  };
+}
