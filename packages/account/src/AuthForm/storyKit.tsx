@@ -34,19 +34,37 @@ export async function settleAnnouncements() {
 
 /**
  * Wraps a story in a fresh QueryClient and a SessionProvider over the mock API: signed out, or
- * signed in (verified on start) when the story's `parameters.signedIn` is true.
+ * signed in (verified on start) when the story's `parameters.signedIn` is true. A story's
+ * `parameters.timeoutMs` shortens the request timeout (the timeout message without 20 s of waiting).
  */
 export const withAuthProviders: Decorator = (Story, { parameters }) => (
-  <AuthProviders Story={Story} signedIn={parameters.signedIn === true} />
+  <AuthProviders
+    Story={Story}
+    signedIn={parameters.signedIn === true}
+    timeoutMs={typeof parameters.timeoutMs === 'number' ? parameters.timeoutMs : undefined}
+  />
 );
 
-function AuthProviders({ Story, signedIn }: { Story: () => React.ReactNode; signedIn: boolean }) {
+function AuthProviders({
+  Story,
+  signedIn,
+  timeoutMs,
+}: {
+  Story: () => React.ReactNode;
+  signedIn: boolean;
+  /** A shorter request timeout, so a timeout story shows the 20 s message at once. */
+  timeoutMs: number | undefined;
+}) {
   const [state] = useState(() => {
     const controller = createSessionController({ storage: null });
     if (signedIn) controller.setToken('mock-token');
     return {
       controller,
-      client: createApiClient({ baseUrl: AUTH_STORY_URL, getToken: controller.getToken }),
+      client: createApiClient({
+        baseUrl: AUTH_STORY_URL,
+        getToken: controller.getToken,
+        timeoutMs,
+      }),
       queryClient: new QueryClient({
         defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
       }),

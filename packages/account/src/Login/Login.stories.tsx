@@ -53,6 +53,22 @@ export const Pending: Story = {
   },
 };
 
+export const TimedOut: Story = {
+  parameters: { timeoutMs: 300 },
+  beforeEach: ({ msw }) => {
+    msw.use(...authHandlers({ loading: true }));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Username or email'), 'demo');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Request timed-out, please try again later',
+    );
+    await expect(canvas.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
+  },
+};
+
 export const ServerError: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...authHandlers({ error: true }));

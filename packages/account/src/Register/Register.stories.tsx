@@ -76,6 +76,25 @@ export const RegistrationFailed: Story = {
   },
 };
 
+export const TimedOut: Story = {
+  parameters: { timeoutMs: 300 },
+  beforeEach: ({ msw }) => {
+    msw.use(...authHandlers({ loading: true, only: ['register'] }));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'fresh_shop');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'owner@fresh.test');
+    await userEvent.type(password(canvas), 'secret1');
+    const submit = canvas.getByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Request timed-out, please try again later',
+    );
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('owner@fresh.test');
+  },
+};
+
 export const WithBack: Story = {
   args: { onBack: fn() },
   play: async ({ args, canvas }) => {

@@ -60,6 +60,23 @@ export const Failed: Story = {
   },
 };
 
+export const TimedOut: Story = {
+  parameters: { timeoutMs: 300 },
+  beforeEach: ({ msw }) => {
+    msw.use(...authHandlers({ loading: true }));
+  },
+  play: async ({ canvas }) => {
+    const { password, confirm } = fields(canvas);
+    await userEvent.type(password, 'secret1');
+    await userEvent.type(confirm, 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Request timed-out, please try again later',
+    );
+    await expect(password).toHaveValue('secret1');
+  },
+};
+
 export const NoToken: Story = {
   args: { token: null },
   play: async ({ canvas }) => {
