@@ -92,6 +92,15 @@ describe('dashboard routes', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopboard' })).toBeInTheDocument();
   });
 
+  it('opens the editor page of the home page create buttons', async () => {
+    const { history } = renderApp('/admin/home', { token: 't' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Create link' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New Instant' }),
+    ).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/admin/links/create');
+  });
+
   it('logs out after confirmation and goes to login', async () => {
     const { history } = renderApp('/admin/home', { token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'demo Account menu' }));

@@ -42,6 +42,10 @@ import { Route as ShellAuthAdminSettingsRouteImport } from './routes/_shell/_aut
 import { Route as ShellAuthAdminShopboardRouteImport } from './routes/_shell/_auth/admin.shopboard'
 import { Route as ShellAuthAdminShortsRouteImport } from './routes/_shell/_auth/admin.shorts'
 import { Route as ShellAuthAdminTrendsRouteImport } from './routes/_shell/_auth/admin.trends'
+import { Route as ShellAuthAdminInfluencersCreateRouteImport } from './routes/_shell/_auth/admin.influencers_.create'
+import { Route as ShellAuthAdminLinksCreateRouteImport } from './routes/_shell/_auth/admin.links_.create'
+import { Route as ShellAuthAdminMultilinksCreateRouteImport } from './routes/_shell/_auth/admin.multilinks_.create'
+import { Route as ShellAuthAdminShortsCreateRouteImport } from './routes/_shell/_auth/admin.shorts_.create'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -210,6 +214,30 @@ const ShellAuthAdminTrendsRoute = ShellAuthAdminTrendsRouteImport.update({
   path: '/admin/trends',
   getParentRoute: () => ShellAuthRoute,
 } as any)
+const ShellAuthAdminInfluencersCreateRoute =
+  ShellAuthAdminInfluencersCreateRouteImport.update({
+    id: '/admin/influencers_/create',
+    path: '/admin/influencers/create',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminLinksCreateRoute =
+  ShellAuthAdminLinksCreateRouteImport.update({
+    id: '/admin/links_/create',
+    path: '/admin/links/create',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminMultilinksCreateRoute =
+  ShellAuthAdminMultilinksCreateRouteImport.update({
+    id: '/admin/multilinks_/create',
+    path: '/admin/multilinks/create',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminShortsCreateRoute =
+  ShellAuthAdminShortsCreateRouteImport.update({
+    id: '/admin/shorts_/create',
+    path: '/admin/shorts/create',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -242,6 +270,10 @@ export interface FileRoutesByFullPath {
   '/admin/shorts': typeof ShellAuthAdminShortsRoute
   '/admin/trends': typeof ShellAuthAdminTrendsRoute
   '/admin/': typeof ShellAuthAdminIndexRoute
+  '/admin/influencers/create': typeof ShellAuthAdminInfluencersCreateRoute
+  '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
+  '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
+  '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -274,6 +306,10 @@ export interface FileRoutesByTo {
   '/admin/shorts': typeof ShellAuthAdminShortsRoute
   '/admin/trends': typeof ShellAuthAdminTrendsRoute
   '/admin': typeof ShellAuthAdminIndexRoute
+  '/admin/influencers/create': typeof ShellAuthAdminInfluencersCreateRoute
+  '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
+  '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
+  '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -310,6 +346,10 @@ export interface FileRoutesById {
   '/_shell/_auth/admin/shorts': typeof ShellAuthAdminShortsRoute
   '/_shell/_auth/admin/trends': typeof ShellAuthAdminTrendsRoute
   '/_shell/_auth/admin/': typeof ShellAuthAdminIndexRoute
+  '/_shell/_auth/admin/influencers_/create': typeof ShellAuthAdminInfluencersCreateRoute
+  '/_shell/_auth/admin/links_/create': typeof ShellAuthAdminLinksCreateRoute
+  '/_shell/_auth/admin/multilinks_/create': typeof ShellAuthAdminMultilinksCreateRoute
+  '/_shell/_auth/admin/shorts_/create': typeof ShellAuthAdminShortsCreateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -344,6 +384,10 @@ export interface FileRouteTypes {
     | '/admin/shorts'
     | '/admin/trends'
     | '/admin/'
+    | '/admin/influencers/create'
+    | '/admin/links/create'
+    | '/admin/multilinks/create'
+    | '/admin/shorts/create'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -376,6 +420,10 @@ export interface FileRouteTypes {
     | '/admin/shorts'
     | '/admin/trends'
     | '/admin'
+    | '/admin/influencers/create'
+    | '/admin/links/create'
+    | '/admin/multilinks/create'
+    | '/admin/shorts/create'
   id:
     | '__root__'
     | '/'
@@ -411,6 +459,10 @@ export interface FileRouteTypes {
     | '/_shell/_auth/admin/shorts'
     | '/_shell/_auth/admin/trends'
     | '/_shell/_auth/admin/'
+    | '/_shell/_auth/admin/influencers_/create'
+    | '/_shell/_auth/admin/links_/create'
+    | '/_shell/_auth/admin/multilinks_/create'
+    | '/_shell/_auth/admin/shorts_/create'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -652,6 +704,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthAdminTrendsRouteImport
       parentRoute: typeof ShellAuthRoute
     }
+    '/_shell/_auth/admin/influencers_/create': {
+      id: '/_shell/_auth/admin/influencers_/create'
+      path: '/admin/influencers/create'
+      fullPath: '/admin/influencers/create'
+      preLoaderRoute: typeof ShellAuthAdminInfluencersCreateRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
+    '/_shell/_auth/admin/links_/create': {
+      id: '/_shell/_auth/admin/links_/create'
+      path: '/admin/links/create'
+      fullPath: '/admin/links/create'
+      preLoaderRoute: typeof ShellAuthAdminLinksCreateRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
+    '/_shell/_auth/admin/multilinks_/create': {
+      id: '/_shell/_auth/admin/multilinks_/create'
+      path: '/admin/multilinks/create'
+      fullPath: '/admin/multilinks/create'
+      preLoaderRoute: typeof ShellAuthAdminMultilinksCreateRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
+    '/_shell/_auth/admin/shorts_/create': {
+      id: '/_shell/_auth/admin/shorts_/create'
+      path: '/admin/shorts/create'
+      fullPath: '/admin/shorts/create'
+      preLoaderRoute: typeof ShellAuthAdminShortsCreateRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
   }
 }
 
@@ -701,6 +781,10 @@ interface ShellAuthRouteChildren {
   ShellAuthAdminShortsRoute: typeof ShellAuthAdminShortsRoute
   ShellAuthAdminTrendsRoute: typeof ShellAuthAdminTrendsRoute
   ShellAuthAdminIndexRoute: typeof ShellAuthAdminIndexRoute
+  ShellAuthAdminInfluencersCreateRoute: typeof ShellAuthAdminInfluencersCreateRoute
+  ShellAuthAdminLinksCreateRoute: typeof ShellAuthAdminLinksCreateRoute
+  ShellAuthAdminMultilinksCreateRoute: typeof ShellAuthAdminMultilinksCreateRoute
+  ShellAuthAdminShortsCreateRoute: typeof ShellAuthAdminShortsCreateRoute
 }
 
 const ShellAuthRouteChildren: ShellAuthRouteChildren = {
@@ -717,6 +801,10 @@ const ShellAuthRouteChildren: ShellAuthRouteChildren = {
   ShellAuthAdminShortsRoute: ShellAuthAdminShortsRoute,
   ShellAuthAdminTrendsRoute: ShellAuthAdminTrendsRoute,
   ShellAuthAdminIndexRoute: ShellAuthAdminIndexRoute,
+  ShellAuthAdminInfluencersCreateRoute: ShellAuthAdminInfluencersCreateRoute,
+  ShellAuthAdminLinksCreateRoute: ShellAuthAdminLinksCreateRoute,
+  ShellAuthAdminMultilinksCreateRoute: ShellAuthAdminMultilinksCreateRoute,
+  ShellAuthAdminShortsCreateRoute: ShellAuthAdminShortsCreateRoute,
 }
 
 const ShellAuthRouteWithChildren = ShellAuthRoute._addFileChildren(

@@ -49,8 +49,8 @@ function HomeRoute() {
         isRecentLoading={links.isLoading || shorts.isLoading || influencers.isLoading}
         createButtons={
           <CreateButtons
-            onCreateLink={() => void navigate({ to: ROUTES.links })}
-            onCreateShort={() => void navigate({ to: ROUTES.shorts })}
+            onCreateLink={() => void navigate({ to: ROUTES.linkCreate })}
+            onCreateShort={() => void navigate({ to: ROUTES.shortCreate })}
           />
         }
       />
