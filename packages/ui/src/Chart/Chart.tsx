@@ -109,12 +109,12 @@ export function Chart({
       (best, value, index) => (value > (s.data[best] ?? 0) ? index : best),
       0,
     );
-    return strings
-      .format('chart.summary')
-      .replace('{series}', s.name)
-      .replace('{total}', format(s.data.reduce((sum, value) => sum + value, 0)))
-      .replace('{max}', format(s.data[max] ?? 0))
-      .replace('{at}', categories[max] ?? '');
+    return strings.format('chart.summary', {
+      series: s.name,
+      total: format(s.data.reduce((sum, value) => sum + value, 0)),
+      max: format(s.data[max] ?? 0),
+      at: categories[max] ?? '',
+    });
   });
   const placeholder = <Skeleton shape="rect" blockSize={height} />;
 
@@ -136,7 +136,7 @@ export function Chart({
         ) : isEmpty ? (
           <p className={noDataClass}>
             {rangeLabel != null
-              ? strings.format('chart.noData').replace('{range}', rangeLabel)
+              ? strings.format('chart.noData', { range: rangeLabel })
               : strings.format('chart.noDataAnyRange')}
           </p>
         ) : (

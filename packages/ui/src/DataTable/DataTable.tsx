@@ -227,11 +227,8 @@ export function DataTable<T extends object>({
   const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
   const canNext = rows.length > rowsNeeded || hasMore;
   const status = hasMore
-    ? strings.format('dataTable.page').replace('{page}', String(pageIndex + 1))
-    : strings
-        .format('dataTable.pageOf')
-        .replace('{page}', String(pageIndex + 1))
-        .replace('{pages}', String(pageCount));
+    ? strings.format('dataTable.page', { page: pageIndex + 1 })
+    : strings.format('dataTable.pageOf', { page: pageIndex + 1, pages: pageCount });
   const first = sorting[0];
   const sortDescriptor: SortDescriptor | undefined =
     first != null

@@ -4,14 +4,7 @@ import { FileTrigger as AriaFileTrigger } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button';
 import { useStrings } from '../intl';
 import { limits as limitsClass, message as messageClass, root } from './FileTrigger.css';
-import {
-  checkFiles,
-  fill,
-  formatFileSize,
-  typeName,
-  type FileCheck,
-  type FileRules,
-} from './fileRules';
+import { checkFiles, formatFileSize, typeName, type FileCheck, type FileRules } from './fileRules';
 
 /**
  * The texts of the rules in the UI's language: `limits` ("PNG or JPEG, up to 10 MB") and
@@ -27,23 +20,15 @@ export function useFileRuleTexts(rules: FileRules) {
     : null;
   const limit = rules.maxFileSize !== undefined ? formatFileSize(rules.maxFileSize, locale) : null;
   const limits =
-    types && limit
-      ? fill(strings.format('fileTrigger.limits'), { types, limit })
-      : (types ?? limit);
+    types && limit ? strings.format('fileTrigger.limits', { types, limit }) : (types ?? limit);
   const describe = (check: FileCheck): string | null =>
     check.rejected.length === 0
       ? null
       : check.rejected
           .map(({ file, reason }) =>
             reason === 'type'
-              ? fill(strings.format('fileTrigger.wrongType'), {
-                  name: file.name,
-                  types: types ?? '',
-                })
-              : fill(strings.format('fileTrigger.tooLarge'), {
-                  name: file.name,
-                  limit: limit ?? '',
-                }),
+              ? strings.format('fileTrigger.wrongType', { name: file.name, types: types ?? '' })
+              : strings.format('fileTrigger.tooLarge', { name: file.name, limit: limit ?? '' }),
           )
           .join(' ');
   return { limits, describe };

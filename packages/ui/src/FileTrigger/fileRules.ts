@@ -68,8 +68,3 @@ export function formatFileSize(bytes: number, locale: string): string {
     maximumFractionDigits: 1,
   }).format(value);
 }
-
-/** Fills `{name}`-style slots of a translated text. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (slot, key: string) => values[key] ?? slot);
-}

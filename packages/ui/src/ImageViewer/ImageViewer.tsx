@@ -129,10 +129,7 @@ export function ImageViewer({
               {count > 1 ? (
                 <>
                   <p className={counter} aria-live="polite">
-                    {strings
-                      .format('imageViewer.position')
-                      .replace('{index}', String(index + 1))
-                      .replace('{count}', String(count))}
+                    {strings.format('imageViewer.position', { index: index + 1, count })}
                   </p>
                   <AriaButton
                     className={`${control} ${previousClass}`}

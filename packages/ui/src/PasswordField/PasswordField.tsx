@@ -126,9 +126,7 @@ export function PasswordField({
     {
       key: 'minLength',
       met: met.minLength,
-      text: strings
-        .format('passwordField.ruleMinLength')
-        .replace('{min}', String(LIMITS.passwordMin)),
+      text: strings.format('passwordField.ruleMinLength', { min: LIMITS.passwordMin }),
     },
     { key: 'hasDigit', met: met.hasDigit, text: strings.format('passwordField.ruleDigit') },
   ];

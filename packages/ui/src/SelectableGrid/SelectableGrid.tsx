@@ -138,15 +138,15 @@ export function SelectableGrid<T>({
       <div className={statusClass}>
         <span role="status">
           {count < minSelection
-            ? strings.format('selectableGrid.minimum').replace('{min}', String(minSelection))
-            : strings.format('selectableGrid.selectedCount').replace('{count}', String(count))}
+            ? strings.format('selectableGrid.minimum', { min: minSelection })
+            : strings.format('selectableGrid.selectedCount', { count })}
         </span>
         <span role="alert" className={alertClass}>
           {alertShownAt != null
-            ? strings
-                .format('selectableGrid.limit')
-                .replace('{limit}', limit)
-                .replace('{item}', itemLabel ?? strings.format('selectableGrid.items'))
+            ? strings.format('selectableGrid.limit', {
+                limit,
+                item: itemLabel ?? strings.format('selectableGrid.items'),
+              })
             : null}
         </span>
       </div>

@@ -61,7 +61,7 @@ export function StatTile({
             <IconButton
               variant="plain"
               size="sm"
-              aria-label={strings.format('statTile.about').replace('{label}', label)}
+              aria-label={strings.format('statTile.about', { label })}
             >
               <svg className={infoIcon} viewBox="0 0 16 16" fill="none" stroke="currentColor">
                 <circle cx="8" cy="8" r="6.5" strokeWidth="1.3" />

@@ -1,4 +1,4 @@
-import { useLocalizedStringFormatter } from 'react-aria';
+import { defineStrings } from './defineStrings';
 import enUS from './en-US.json';
 import heIL from './he-IL.json';
 
@@ -6,6 +6,4 @@ import heIL from './he-IL.json';
 export const strings = { 'en-US': enUS, 'he-IL': heIL };
 
 /** Formats this package's strings in the locale of the nearest I18nProvider. */
-export function useStrings() {
-  return useLocalizedStringFormatter<keyof typeof enUS, string>(strings, '@shoppable/ui');
-}
+export const useStrings = defineStrings<keyof typeof enUS>(strings);
