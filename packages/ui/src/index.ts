@@ -58,10 +58,6 @@ export { BottomDrawer } from './BottomDrawer';
 export type { BottomDrawerProps, BottomDrawerRenderProps } from './BottomDrawer';
 export { Card, cardPaddings } from './Card';
 export type { CardProps } from './Card';
-export { PasswordField } from './PasswordField';
-export type { PasswordFieldProps } from './PasswordField';
-export { NumberField, numberFieldFormats } from './NumberField';
-export type { NumberFieldProps } from './NumberField';
 export { Avatar, avatarSizes, initialsOf } from './Avatar';
 export type { AvatarProps } from './Avatar';
 export { Skeleton, skeletonShapes } from './Skeleton';
@@ -70,6 +66,10 @@ export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 export { StatTile, statTileDeltaTones } from './StatTile';
 export type { StatTileProps } from './StatTile';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { NumberField, numberFieldFormats } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
 export { Page, pageWidths } from './Page';
 export type { PageProps } from './Page';
 export { Section, sectionHighlightMs } from './Section';
@@ -82,10 +82,10 @@ export { Segment, SegmentedControl } from './SegmentedControl';
 export type { SegmentedControlProps, SegmentProps } from './SegmentedControl';
 export { DataTable } from './DataTable';
 export type { DataTableColumn, DataTableLoadRequest, DataTableProps } from './DataTable';
-export { SaveStrip, saveStripDelayMs } from './SaveStrip';
-export type { SaveStripProps } from './SaveStrip';
 export { Chart, chartTones, chartTypes, isChartEmpty } from './Chart';
 export type { ChartProps, ChartSeries } from './Chart';
+export { SaveStrip, saveStripDelayMs } from './SaveStrip';
+export type { SaveStripProps } from './SaveStrip';
 export { AnnouncementBar, announcementFadeMs, announcementIntervalMs } from './AnnouncementBar';
 export type { AnnouncementBarProps } from './AnnouncementBar';
 export { Splash, splashFadeMs, splashMaxMs, splashPlaybackRate } from './Splash';
@@ -110,6 +110,10 @@ export { PhoneFrame } from './PhoneFrame';
 export type { PhoneFrameProps } from './PhoneFrame';
 export { ImageViewer } from './ImageViewer';
 export type { ImageViewerImage, ImageViewerProps } from './ImageViewer';
+export { DropZone } from './DropZone';
+export type { DropZoneProps } from './DropZone';
+export { DateRangePicker } from './DateRangePicker';
+export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker';
 export {
   cropAspectRatios,
   cropImage,
@@ -118,7 +122,5 @@ export {
   ImageCropDialog,
 } from './ImageCropDialog';
 export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
-export { DropZone } from './DropZone';
-export type { DropZoneProps } from './DropZone';
-export { DateRangePicker } from './DateRangePicker';
-export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker';
+export { defineStrings, fillMessage } from './intl/defineStrings';
+export type { Messages, MessageValues, Strings } from './intl/defineStrings';
