@@ -1,2 +1,20 @@
+export { AddCollectionsDialog } from './AddCollectionsDialog';
+export type { AddCollectionsDialogProps, CollectionSelection } from './AddCollectionsDialog';
+export { AddProductsDialog } from './AddProductsDialog';
+export type { AddProductsDialogProps, ProductSelection } from './AddProductsDialog';
+export { AiPreferencesSection } from './AiPreferencesSection';
+export type { AiPreferencesSectionProps } from './AiPreferencesSection';
+export {
+  colorOptionOf,
+  defaultProductFilters,
+  isDraftProduct,
+  matchesStatus,
+  productFiltersStorageKey,
+  productStatusFilters,
+  readProductFilters,
+  saveProductFilters,
+  toProductSearch,
+} from './productFilters';
+export type { ProductFilters, ProductStatusFilter } from './productFilters';
 export { ProductThumbnail } from './ProductThumbnail';
 export type { ProductThumbnailProps } from './ProductThumbnail';

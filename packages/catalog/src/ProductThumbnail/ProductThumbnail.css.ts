@@ -4,7 +4,9 @@ import { style } from '@vanilla-extract/css';
 export const tile = style({
   display: 'grid',
   gap: vars.space[200],
-  inlineSize: 140,
+  inlineSize: '100%',
+  maxInlineSize: 140,
+  minInlineSize: 0,
   margin: 0,
 });
 

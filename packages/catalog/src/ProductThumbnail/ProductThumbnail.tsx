@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import * as styles from './ProductThumbnail.css';
 
 /** Props of ProductThumbnail. */
@@ -10,6 +11,8 @@ export interface ProductThumbnailProps {
   isOutOfStock?: boolean;
   /** The text of the out-of-stock flag, translated by the host. */
   outOfStockLabel?: string;
+  /** More flags under the title (a draft tag, an availability tag). */
+  children?: ReactNode;
 }
 
 /** A product's image and title, as the pickers and lists show it, with an out-of-stock flag. */
@@ -18,6 +21,7 @@ export function ProductThumbnail({
   imageUrl,
   isOutOfStock = false,
   outOfStockLabel = 'Out of stock',
+  children,
 }: ProductThumbnailProps) {
   return (
     <figure className={styles.tile}>
@@ -30,6 +34,7 @@ export function ProductThumbnail({
         {title}
       </figcaption>
       {isOutOfStock ? <span className={styles.flag}>{outOfStockLabel}</span> : null}
+      {children}
     </figure>
   );
 }

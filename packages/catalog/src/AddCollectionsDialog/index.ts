@@ -1,0 +1,2 @@
+export { AddCollectionsDialog } from './AddCollectionsDialog';
+export type { AddCollectionsDialogProps, CollectionSelection } from './AddCollectionsDialog';

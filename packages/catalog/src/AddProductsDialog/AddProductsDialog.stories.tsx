@@ -1,0 +1,168 @@
+import { mockHandlers } from '@shoppable/api-client/mocks';
+import { SELECTION_RULES } from '@shoppable/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { QueryProvider, STORY_BASE_URL, STORY_BUSINESS_ID, storyClient } from '../testing/stories';
+import { AddProductsDialog } from './AddProductsDialog';
+
+const meta = {
+  title: 'Catalog/AddProductsDialog',
+  component: AddProductsDialog,
+  decorators: [
+    (Story) => (
+      <QueryProvider>
+        <Story />
+      </QueryProvider>
+    ),
+  ],
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },
+  beforeEach: () => localStorage.removeItem('searchProductFilters'),
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    client: storyClient,
+    businessId: STORY_BUSINESS_ID,
+  },
+} satisfies Meta<typeof AddProductsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = () => screen.findByRole('grid', { name: 'Products' }, { timeout: 5000 });
+
+/** Desktop: 7 columns, Select all (no limit), the filter menu. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ args }) => {
+    const rows = within(await grid()).getAllByRole('row');
+    await expect(rows).toHaveLength(50);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await expect(screen.getByText('50 selected')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({ keys: expect.any(Array) }),
+    );
+    const [selection] = (args.onConfirm as ReturnType<typeof fn>).mock.calls[0]!;
+    await expect((selection as { keys: string[] }).keys).toHaveLength(50);
+  },
+};
+
+/** Keyboard only: arrows move between tiles, Space picks, Done confirms. */
+export const KeyboardSelection: Story = {
+  play: async ({ args }) => {
+    const rows = within(await grid()).getAllByRole('row');
+    rows[0]!.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await expect(rows[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(rows[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.getByText('2 selected')).toBeVisible();
+    screen.getByRole('button', { name: 'Done' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A new link: 1 to 15 products, colours, Next. The limit alert shows at the 16th pick. */
+export const LimitReached: Story = {
+  args: { rule: SELECTION_RULES.linkProducts, confirmLabel: 'Next', allowColorOptions: true },
+  play: async () => {
+    const rows = within(await grid()).getAllByRole('row');
+    await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(screen.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument();
+    for (const row of rows.slice(0, 16)) await userEvent.click(row);
+    await expect(screen.getByRole('alert')).toHaveTextContent('You can only select 15 products');
+    await expect(rows[15]).toHaveAttribute('aria-selected', 'false');
+    await expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
+/** The filter menu: status, out of stock and tags, remembered for the next visit. */
+export const Filters: Story = {
+  play: async () => {
+    await grid();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const menu = await screen.findByRole('dialog', { name: 'Product filters' });
+    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Include out of stock' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('searchProductFilters') ?? '{}')).toMatchObject({
+        outOfStock: false,
+      }),
+    );
+  },
+};
+
+/** The search is still running. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { loading: true }) } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('progressbar', { name: 'Loading products' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The store has no products yet: they are still syncing. */
+export const Syncing: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { empty: true }) } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { name: 'Syncing products' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** A search that matches nothing. */
+export const NoResults: Story = {
+  play: async () => {
+    await grid();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'zzzz{Enter}');
+    await expect(await screen.findByRole('heading', { name: 'No results found' })).toBeVisible();
+  },
+};
+
+/** The search failed: the message and a retry, no spinner. */
+export const SearchFailed: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true }) } },
+  play: async () => {
+    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      "We couldn't search your products",
+    );
+    await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A phone: 3 columns. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    const rows = within(await grid()).getAllByRole('row');
+    const [a, b, c, d] = rows.map((r) => r.getBoundingClientRect());
+    await expect(a!.top).toBe(c!.top);
+    await expect(d!.top).toBeGreaterThan(a!.top);
+    await expect(b!.top).toBe(a!.top);
+  },
+};
+
+/** Hebrew, right to left. */
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  play: async () => {
+    await expect(
+      await screen.findByRole('grid', { name: 'מוצרים' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'סיום' })).toBeVisible();
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(await grid()).toBeVisible();
+  },
+};

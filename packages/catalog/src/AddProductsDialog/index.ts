@@ -1,0 +1,2 @@
+export { AddProductsDialog } from './AddProductsDialog';
+export type { AddProductsDialogProps, ProductSelection } from './AddProductsDialog';

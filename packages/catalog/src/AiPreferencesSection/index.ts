@@ -1,0 +1,2 @@
+export { AiPreferencesSection } from './AiPreferencesSection';
+export type { AiPreferencesSectionProps } from './AiPreferencesSection';
