@@ -1,3 +1,5 @@
+import type { Options } from 'tsup';
 import { serverBuild } from '../../tsup.shared';
 
-export default serverBuild();
+/** The shared server build; esbuild stays external (it builds the client script at start). */
+export default { ...(serverBuild() as Options), external: ['esbuild'] };

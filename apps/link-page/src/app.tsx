@@ -1,5 +1,6 @@
 import { renderLinkPage, stringFormatter } from '@shoppable/link-preview';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { ApiCallError, createApiClient, toLinkPageData, type ApiClient } from './api';
 import type { ClientAssets } from './assets';
 
@@ -120,6 +121,7 @@ export function createApp({
   const api = createApiClient({ apiUrl, fetch: doFetch });
   const app = new Hono();
 
+  app.use(compress());
   app.use(async (c, next) => {
     await next();
     c.header('x-content-type-options', 'nosniff');

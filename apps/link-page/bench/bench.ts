@@ -1,0 +1,161 @@
+// The link page's numbers for a seeded 15-product Instant, printed (not asserted):
+// - bytes transferred excluding images (from Lighthouse's network records: HTML, script, anything
+//   else that is not an image), and the client script's size gzipped (budget: under 20 kB);
+// - server renders per second, two ways: HTTP with autocannon against the running server (each
+//   request also fetches the page data from the API), and a tight loop over `renderLinkPage` alone;
+// - the Lighthouse 13 mobile performance score in headless Chromium (/usr/bin/chromium, or
+//   CHROMIUM_PATH).
+// It starts the reference API on an in-memory database (unless BENCH_API_URL points at one) and
+// the link-page server in this process. BENCH_DURATION sets the autocannon seconds (default 10).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { renderLinkPage } from '@shoppable/link-preview';
+import autocannon from 'autocannon';
+import { createApiClient, toLinkPageData } from '../src/api';
+import { createApp } from '../src/app';
+import { buildClientAssets, gzipSize } from '../src/assets';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '..', '..', '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A free TCP port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the reference API from source on an in-memory database; resolves once /health answers. */
+async function startApi(): Promise<{ url: string; child: ChildProcess | null }> {
+  if (process.env.BENCH_API_URL) return { url: process.env.BENCH_API_URL, child: null };
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@shoppable/source', '--import', 'tsx', join(repo, 'apps/api/src/main.ts')],
+    {
+      cwd: join(repo, 'apps/api'),
+      env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += String(chunk)));
+  child.stderr?.on('data', (chunk) => (output += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API stopped:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The API did not start:\n${output}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, child };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** The part of chrome-launcher (a dependency of lighthouse) the bench uses. */
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): Promise<void> | void }>;
+}
+
+const api = await startApi();
+try {
+  const client = createApiClient({ apiUrl: api.url });
+  // The seeded Instant with the most products (the seed gives lk-demo-* 1 to 15 products).
+  let best: { id: string; count: number } = { id: '', count: 0 };
+  for (let i = 1; i <= 40; i += 1) {
+    const id = `lk-demo-${String(i).padStart(2, '0')}`;
+    const data = await client.page('demo', id, 'MOBILE').catch(() => null);
+    if (!data || data.link?.is_expired) continue;
+    if (data.products.length > best.count) best = { id, count: data.products.length };
+    if (best.count >= 15) break;
+  }
+  if (!best.id) throw new Error('No seeded Instant answered');
+
+  const assets = await buildClientAssets();
+  const port = await freePort();
+  const server = serve({
+    fetch: createApp({ apiUrl: api.url, assets }).fetch,
+    hostname: '127.0.0.1',
+    port,
+  });
+  const pageUrl = `http://127.0.0.1:${port}/demo/${best.id}`;
+
+  // Server renders per second over HTTP.
+  const http = await autocannon({ url: pageUrl, connections: 10, duration });
+  // Server renders per second, the render function alone.
+  const data = toLinkPageData(await client.page('demo', best.id, 'MOBILE'), 'demo');
+  const loopUntil = performance.now() + 3000;
+  let renders = 0;
+  const loopStart = performance.now();
+  while (performance.now() < loopUntil) {
+    renderLinkPage({ page: data });
+    renders += 1;
+  }
+  const loopRate = renders / ((performance.now() - loopStart) / 1000);
+
+  // Lighthouse (mobile, the default form factor) in headless Chromium.
+  const fromLighthouse = createRequire(join(repo, 'node_modules/lighthouse/package.json'));
+  const launcher = (await import(
+    pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href
+  )) as ChromeLauncher;
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launcher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  let score = NaN;
+  let bytesNoImages = NaN;
+  try {
+    const result = await lighthouse(pageUrl, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    score = Math.round((lhr?.categories.performance?.score ?? NaN) * 100);
+    const requests =
+      (
+        lhr?.audits['network-requests']?.details as
+          { items: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
+    bytesNoImages = requests
+      .filter((r) => r.resourceType !== 'Image')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  } finally {
+    await chrome.kill();
+  }
+  server.close();
+
+  const rows: [string, string][] = [
+    ['page', `/demo/${best.id} (${best.count} products)`],
+    ['bytes transferred, images excluded', `${bytesNoImages} B`],
+    ['client JS, gzip (budget < 20000 B)', `${gzipSize(assets.script)} B`],
+    [
+      'renders/s over HTTP (autocannon, 10 connections, with the API call)',
+      http.requests.average.toFixed(0),
+    ],
+    ['renders/s of renderLinkPage alone (tight loop, 3 s)', loopRate.toFixed(0)],
+    ['Lighthouse mobile performance', String(score)],
+  ];
+  for (const [name, value] of rows) console.log(`${name.padEnd(72)} ${value}`);
+} finally {
+  api.child?.kill();
+}

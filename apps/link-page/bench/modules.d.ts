@@ -1,0 +1,12 @@
+/** The part of autocannon the bench uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Result {
+    requests: { average: number };
+  }
+  function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+  }): Promise<Result>;
+  export default autocannon;
+}
