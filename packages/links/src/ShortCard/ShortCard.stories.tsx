@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ShortCard } from './ShortCard';
+import { sampleShort } from './fixtures';
+
+const meta = {
+  title: 'Links/Shorts/ShortCard',
+  component: ShortCard,
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 280, blockSize: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    short: sampleShort,
+    publicUrl: 'https://shop.example/demo/short-1',
+    canEdit: true,
+    onEdit: fn(),
+    onDelete: fn(() => Promise.resolve()),
+    onCopy: fn(),
+  },
+} satisfies Meta<typeof ShortCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Admin: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Linen summer dress' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      args.publicUrl,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'More options for Linen summer dress' }),
+    );
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Delete this short?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const Influencer: Story = {
+  args: { canEdit: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /More options/ })).toBeNull();
+  },
+};
+
+export const Expired: Story = {
+  args: { short: { ...sampleShort, isLinkExpired: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Expired')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const Organic: Story = {
+  args: {
+    short: { ...sampleShort, title: 'SUMMER10', urlType: 'organic', shoppingRedirectUrl: null },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Promocode')).toBeVisible();
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: { onDelete: fn(() => Promise.reject(new Error('offline'))) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'More options for Linen summer dress' }),
+    );
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Delete this short?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(
+      await within(dialog).findByText('The short could not be deleted. Try again later.'),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Linen summer dress' })).toBeVisible();
+  },
+};
+
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'העתקת קישור' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'פתיחה' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Linen summer dress' })).toBeVisible();
+  },
+};

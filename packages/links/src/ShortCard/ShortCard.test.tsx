@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { ShortCard, type ShortCardProps } from './ShortCard';
+import { sampleShort } from './fixtures';
+
+const url = 'https://shop.example/demo/short-1';
+
+function renderCard(props: Partial<ShortCardProps> = {}, locale = 'en-US') {
+  const all: ShortCardProps = {
+    short: sampleShort,
+    publicUrl: url,
+    canEdit: true,
+    onEdit: vi.fn(),
+    onDelete: vi.fn(() => Promise.resolve()),
+    ...props,
+  };
+  render(
+    <I18nProvider locale={locale}>
+      <ShortCard {...all} />
+    </I18nProvider>,
+  );
+  return all;
+}
+
+describe('ShortCard', () => {
+  it('shows the title, created date, figures and an open link to the public address', () => {
+    renderCard();
+    const card = screen.getByRole('article', { name: 'Linen summer dress' });
+    expect(within(card).getByRole('heading', { name: 'Linen summer dress' })).toBeTruthy();
+    expect(within(card).getByText('5/3/2026')).toBeTruthy();
+    expect(within(card).getByText('1,240')).toBeTruthy();
+    expect(within(card).getByText('$1,520.00')).toBeTruthy();
+    expect(within(card).getByText('Short')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(url);
+  });
+
+  it('falls back to the destination when the short has no title', () => {
+    renderCard({ short: { ...sampleShort, title: '' } });
+    expect(
+      screen.getByRole('heading', { name: sampleShort.shoppingRedirectUrl ?? '' }),
+    ).toBeTruthy();
+  });
+
+  it('copies the public address', async () => {
+    const user = userEvent.setup();
+    const onCopy = vi.fn();
+    renderCard({ onCopy });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(onCopy).toHaveBeenCalledOnce();
+  });
+
+  it('edits from the menu', async () => {
+    const user = userEvent.setup();
+    const props = renderCard();
+    await user.click(screen.getByRole('button', { name: 'More options for Linen summer dress' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(props.onEdit).toHaveBeenCalledOnce();
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const props = renderCard();
+    await user.click(screen.getByRole('button', { name: 'More options for Linen summer dress' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this short?' });
+    expect(props.onDelete).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(props.onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the dialog open with a message when the delete fails', async () => {
+    const user = userEvent.setup();
+    renderCard({ onDelete: vi.fn(() => Promise.reject(new Error('offline'))) });
+    await user.click(screen.getByRole('button', { name: 'More options for Linen summer dress' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this short?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(dialog).findByText('The short could not be deleted. Try again later.'),
+    ).toBeTruthy();
+  });
+
+  it('offers no menu to users who may not edit', () => {
+    renderCard({ canEdit: false });
+    expect(screen.queryByRole('button', { name: /More options/ })).toBeNull();
+  });
+
+  it('marks an expired short and cannot open it', () => {
+    renderCard({ short: { ...sampleShort, isLinkExpired: true } });
+    expect(screen.getByText('Expired')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('speaks Hebrew', () => {
+    renderCard({}, 'he-IL');
+    expect(screen.getByRole('button', { name: 'העתקת קישור' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,146 @@
+import type { ShortCard as ShortCardData } from '@shoppable/api-client';
+import { formatCreatedDate, previewTagLabel } from '@shoppable/domain';
+import { ConfirmDialog, CopyButton, LinkButton, MoreMenu, Tag } from '@shoppable/ui';
+import { useState, type Key } from 'react';
+import { useLocale } from 'react-aria';
+import { useStrings } from '../intl';
+import * as styles from './ShortCard.css';
+
+/** Props of ShortCard. */
+export interface ShortCardProps {
+  /** The short shown. */
+  short: ShortCardData;
+  /** The short's public address (`{frontend base}/{username}/{id}`): copied and opened. */
+  publicUrl: string;
+  /** Whether the user may edit and delete it (admin or active influencer, content.md §6). */
+  canEdit: boolean;
+  /** Opens the short editor in edit mode. */
+  onEdit: () => void;
+  /**
+   * Deletes the short after the user confirmed. While the promise runs the dialog is busy; when
+   * it rejects the dialog stays open with the delete-failed message.
+   */
+  onDelete: () => Promise<unknown>;
+  /** Called after the address was copied (e.g. to show the "short copied" toast). */
+  onCopy?: () => void;
+}
+
+function money(locale: string, amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** A short in the shorts list (content.md §2): copy, open, edit, delete with a confirmation, and the expired state. */
+export function ShortCard({ short, publicUrl, canEdit, onEdit, onDelete, onCopy }: ShortCardProps) {
+  const t = useStrings();
+  const { locale } = useLocale();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const title =
+    short.title.trim() !== ''
+      ? short.title
+      : (short.shoppingRedirectUrl ?? t.format('shorts.untitled'));
+  const tag = previewTagLabel('SHORT', short.urlType);
+  const onAction = (id: Key) => {
+    if (id === 'edit') onEdit();
+    if (id === 'delete') {
+      setFailed(false);
+      setConfirming(true);
+    }
+  };
+  return (
+    <article className={styles.card} aria-label={title}>
+      <div className={styles.media}>
+        {short.defaultImage ? (
+          <img src={short.defaultImage} alt="" className={styles.image} />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h3 className={styles.title}>{title}</h3>
+          {canEdit ? (
+            <MoreMenu
+              aria-label={t.format('shorts.moreOptions').replace('{title}', title)}
+              items={[
+                { id: 'edit', label: t.format('shorts.edit') },
+                { id: 'delete', label: t.format('shorts.delete'), tone: 'critical' },
+              ]}
+              onAction={onAction}
+            />
+          ) : null}
+        </div>
+        <div className={styles.tags}>
+          {short.isLinkExpired ? (
+            <Tag size="sm" tone="critical">
+              {t.format('shorts.expired')}
+            </Tag>
+          ) : null}
+          {tag === 'Promocode' ? (
+            <Tag size="sm" tone="info">
+              {t.format('shorts.tagPromocode')}
+            </Tag>
+          ) : tag === 'Short' ? (
+            <Tag size="sm">{t.format('shorts.tagShort')}</Tag>
+          ) : null}
+        </div>
+        <p className={styles.subdued}>{formatCreatedDate(short.createdAt)}</p>
+        <dl className={styles.figures}>
+          <div>
+            <dt className={styles.figureLabel}>{t.format('shorts.clicks')}</dt>
+            <dd className={styles.figureValue}>{short.views.toLocaleString(locale)}</dd>
+          </div>
+          <div>
+            <dt className={styles.figureLabel}>{t.format('shorts.sales')}</dt>
+            <dd className={styles.figureValue}>{short.checkouts.toLocaleString(locale)}</dd>
+          </div>
+          <div>
+            <dt className={styles.figureLabel}>{t.format('shorts.revenue')}</dt>
+            <dd className={styles.figureValue}>{money(locale, short.revenue, short.currency)}</dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <CopyButton
+            text={publicUrl}
+            size="sm"
+            copiedLabel={t.format('shorts.copied')}
+            errorMessage={t.format('shorts.copyFailed')}
+            onCopy={() => onCopy?.()}
+          >
+            {t.format('shorts.copy')}
+          </CopyButton>
+          <LinkButton
+            href={publicUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="secondary"
+            size="sm"
+            isDisabled={short.isLinkExpired}
+          >
+            {t.format('shorts.open')}
+          </LinkButton>
+        </div>
+      </div>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        tone="critical"
+        title={t.format('shorts.deleteTitle')}
+        message={failed ? t.format('shorts.deleteFailed') : t.format('shorts.deleteMessage')}
+        confirmLabel={t.format('shorts.delete')}
+        cancelLabel={t.format('shorts.cancel')}
+        onConfirm={async () => {
+          setFailed(false);
+          try {
+            await onDelete();
+          } catch (error) {
+            setFailed(true);
+            throw error;
+          }
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { ShortCard } from './ShortCard';
+export type { ShortCardProps } from './ShortCard';
