@@ -76,6 +76,12 @@ test('a shopper buys from a seeded Instant and the order and revenue reach the l
   expect(orders.map((o) => o.order_id)).toContain(orderId);
   const after = await get<LinkTotals>(`/admin/v1/links/${SEED.instant}`);
   expect(after.revenue ?? 0).toBeGreaterThan(before.revenue ?? 0);
+  // The page's script sent the visit (a beacon, so CDN-cached pages count too).
+  await expect
+    .poll(
+      async () => (await get<LinkTotals>(`/admin/v1/links/${SEED.instant}`)).link_analytics!.visits,
+    )
+    .toBeGreaterThan(before.link_analytics!.visits);
 });
 
 test('a seeded short lands on its destination with a recorded visit', async ({ page, request }) => {
