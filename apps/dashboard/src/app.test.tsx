@@ -146,6 +146,31 @@ describe('dashboard routes', { timeout: 15_000 }, () => {
   });
 });
 
+/** Resizes happy-dom's window (media queries follow it). */
+function setViewport(width: number, height: number) {
+  const { happyDOM } = window as unknown as {
+    happyDOM: { setViewport: (size: { width: number; height: number }) => void };
+  };
+  happyDOM.setViewport({ width, height });
+}
+
+describe('phone layout', { timeout: 15_000 }, () => {
+  beforeEach(() => setViewport(390, 844));
+  afterEach(() => setViewport(1024, 768));
+
+  it('blocks a new influencer at the plan cap with its dialog', async () => {
+    const store = new MockStore({ now: MOCK_NOW, plan: 'trial' });
+    expect(store.data.influencers.length).toBeGreaterThanOrEqual(3);
+    renderApp('/admin/home', { token: 't', plan: 'trial' });
+    const tabs = await screen.findByRole('navigation', { name: 'Quick navigation' });
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Create' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Influencer' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'You have reached 3 influencers' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('app start', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -1,5 +1,13 @@
-import { FreeTrialStrip, UpsellDialog, UpsellStrip, useSession } from '@shoppable/account';
-import { ROUTES, type NavEntry } from '@shoppable/domain';
+import {
+  FreeTrialStrip,
+  InfluencerLimitDialog,
+  UpsellDialog,
+  UpsellStrip,
+  useApiClient,
+  useSession,
+} from '@shoppable/account';
+import { influencersQueryOptions } from '@shoppable/api-client';
+import { influencerCap, influencerLimitDialog, ROUTES, type NavEntry } from '@shoppable/domain';
 import {
   AnnouncementBar,
   AppShell,
@@ -7,7 +15,8 @@ import {
   type AppShellMenuSection,
   type AppShellNavItem,
 } from '@shoppable/ui';
-import { useRouterState } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useStrings } from '../intl';
@@ -35,9 +44,24 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [trendsUpsell, setTrendsUpsell] = useState(false);
   const [topBarSlot, setTopBarSlot] = useState<HTMLElement | null>(null);
+  const [limit, setLimit] = useState<ReturnType<typeof influencerLimitDialog>>(null);
+  const client = useApiClient();
+  const navigate = useNavigate();
   const user = session.status === 'ready' ? session.user : null;
   const isAdmin = user?.isAdmin === true;
   const nav = shellNavigation(user);
+  const businessId = session.business?.id ?? '';
+  // The influencer count, for the plan's cap on creating one (platform.md §4).
+  const influencers = useQuery({
+    ...influencersQueryOptions(client, businessId),
+    enabled: isAdmin && businessId !== '',
+  });
+  const onAddAction = (id: Key) => {
+    if (id !== 'influencer' || !session.plan) return;
+    const kind = influencerLimitDialog(influencers.data?.length ?? 0, influencerCap(session.plan));
+    if (kind) setLimit(kind);
+    else void navigate({ to: ROUTES.influencerCreate });
+  };
 
   const toItem = (entry: NavEntry): AppShellNavItem => ({
     id: entry.key,
@@ -115,9 +139,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         addItems={nav.addMenu.map((entry) => ({
           id: entry.key,
           label: strings.format(`nav.${entry.key}`),
-          href: entry.href,
+          // A new influencer is checked against the plan's cap first.
+          href: entry.key === 'influencer' ? undefined : entry.href,
           icon: <NavIcon name={entry.key} />,
         }))}
+        onAddAction={onAddAction}
         onNavAction={(id) => {
           if (id === 'trends') setTrendsUpsell(true);
         }}
@@ -165,6 +191,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         onConfirm={() => session.signOut()}
       />
       <UpsellDialog isOpen={trendsUpsell} onOpenChange={setTrendsUpsell} />
+      {limit ? (
+        <InfluencerLimitDialog isOpen kind={limit} onOpenChange={() => setLimit(null)} />
+      ) : null}
     </>
   );
 }

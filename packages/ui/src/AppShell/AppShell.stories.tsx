@@ -199,8 +199,9 @@ export const Dark: Story = {
     await tabTo(strip);
     await userEvent.keyboard('{Enter}');
     const menu = await body(canvasElement).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-    await waitFor(() => expect(menu).toBeVisible());
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(strip).toHaveFocus());
   },
