@@ -68,7 +68,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     // Axe violations fail the story tests.
-    a11y: { test: 'error' },
+    // react-aria's live announcer (a hidden region it owns) keeps a pending button's note, labelled
+    // by the button, for 7 s; once the button is gone axe flags the dangling reference. Its markup
+    // is not ours, so axe leaves it out.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     viewport: {
       options: {
         phone: {

@@ -3,7 +3,7 @@ import { mockHandlers, type MockOptions } from '@shoppable/api-client/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { HttpHandler } from 'msw';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createSessionController, SessionProvider } from '../session';
 
 /** The mock API's address in the sign-in stories (msw answers it in the browser). */
@@ -12,24 +12,6 @@ export const AUTH_STORY_URL = 'http://api.auth-stories.test';
 /** The msw handlers of a story: the mock API under these switches. */
 export function authHandlers(options: MockOptions = {}): HttpHandler[] {
   return mockHandlers(AUTH_STORY_URL, options);
-}
-
-/**
- * A pending Button announces itself through react-aria's live announcer, which keeps the note
- * (labelled by the button) for 7 s. When the button is gone by then (the form was replaced by its
- * result, or the story unmounted) axe flags the note: call this at the end of such a play function.
- */
-export function dropStaleAnnouncements() {
-  document.querySelectorAll('[data-live-announcer] [role="img"]').forEach((note) => {
-    const id = note.getAttribute('aria-labelledby');
-    if (!id || !document.getElementById(id)) note.remove();
-  });
-}
-
-/** Waits for the last pending-state notes (they follow a render or two), then drops the stale ones. */
-export async function settleAnnouncements() {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  dropStaleAnnouncements();
 }
 
 /**
@@ -70,7 +52,6 @@ function AuthProviders({
       }),
     };
   });
-  useEffect(() => dropStaleAnnouncements, []);
   return (
     <QueryClientProvider client={state.queryClient}>
       <SessionProvider

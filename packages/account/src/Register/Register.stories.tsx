@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { authHandlers, settleAnnouncements, withAuthProviders } from '../AuthForm/storyKit';
+import { authHandlers, withAuthProviders } from '../AuthForm/storyKit';
 import { Register } from './Register';
 
 const meta = {
@@ -37,7 +37,6 @@ export const SignUp: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Check your email' }),
     ).toBeVisible();
-    await settleAnnouncements();
   },
 };
 

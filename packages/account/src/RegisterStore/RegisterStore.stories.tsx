@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { authHandlers, settleAnnouncements, withAuthProviders } from '../AuthForm/storyKit';
+import { authHandlers, withAuthProviders } from '../AuthForm/storyKit';
 import { RegisterStore } from './RegisterStore';
 
 const meta = {
@@ -29,7 +29,6 @@ export const SignUp: Story = {
     await userEvent.click(submit);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
     await expect(canvas.getByRole('status')).toHaveTextContent('your store is connected');
-    await settleAnnouncements();
   },
 };
 

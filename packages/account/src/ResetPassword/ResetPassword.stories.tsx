@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { authHandlers, settleAnnouncements, withAuthProviders } from '../AuthForm/storyKit';
+import { authHandlers, withAuthProviders } from '../AuthForm/storyKit';
 import { ResetPassword } from './ResetPassword';
 
 const meta = {
@@ -30,7 +30,6 @@ export const Reset: Story = {
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your new password is set');
-    await settleAnnouncements();
   },
 };
 

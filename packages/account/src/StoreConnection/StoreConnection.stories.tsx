@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { authHandlers, settleAnnouncements, withAuthProviders } from '../AuthForm/storyKit';
+import { authHandlers, withAuthProviders } from '../AuthForm/storyKit';
 import { StoreConnection } from './StoreConnection';
 
 const meta = {
@@ -22,7 +22,6 @@ export const Connect: Story = {
     await expect(await canvas.findByText(/Logged in as demo/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Connect store' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your store is connected');
-    await settleAnnouncements();
   },
 };
 

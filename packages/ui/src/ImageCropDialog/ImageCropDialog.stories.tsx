@@ -10,23 +10,11 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#5b3df5"/><stop offset="1" stop-color="#f76808"/></linearGradient></defs><rect width="1200" height="800" fill="url(#g)"/><circle cx="600" cy="400" r="220" fill="#fff" opacity="0.7"/></svg>',
 )}`;
 
-/**
- * A pending Done announces itself to screen readers by reference to the button; once the dialog
- * has closed that reference dangles for a few seconds (a react-aria detail axe flags). Drop it.
- */
-const dropAnnouncementsOfRemovedButtons = (doc: Document) => {
-  for (const message of doc.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    const id = message.getAttribute('aria-labelledby') ?? '';
-    if (doc.getElementById(id) == null) message.remove();
-  }
-};
-
 const meta = {
   title: 'UI/Overlays/ImageCropDialog',
   component: ImageCropDialog,
   args: { src: photo, onCrop: fn(), onBack: fn() },
   argTypes: { variant: { control: 'inline-radio', options: cropVariants } },
-  beforeEach: () => () => dropAnnouncementsOfRemovedButtons(document),
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary">Crop photo</Button>
@@ -67,7 +55,6 @@ export const CropAndDone: Story = {
     await expect(blob.type).toBe('image/png');
     await expect(blob.size).toBeGreaterThan(0);
     await closed(canvasElement);
-    dropAnnouncementsOfRemovedButtons(canvasElement.ownerDocument);
   },
 };
 

@@ -39,13 +39,6 @@ const meta = {
   args: { hasChanges: true, onSave: fn(), onDiscard: fn() },
   beforeEach: () => {
     onSaved.mockClear();
-    // A pending Save announces itself by reference to the button; clear that announcement when
-    // the story unmounts, so it does not dangle into the next story.
-    return () => {
-      for (const message of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-        message.remove();
-      }
-    };
   },
 } satisfies Meta<typeof SaveStrip>;
 
