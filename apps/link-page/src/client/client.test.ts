@@ -101,4 +101,11 @@ describe('client script', () => {
       expect(get('[data-sp-cart-error]').textContent).toContain("We couldn't place your order"),
     );
   });
+
+  it('sends the visit when the server did not record it', () => {
+    fetchMock.mockClear();
+    delete document.body.dataset.spVisit;
+    start(document);
+    expect(bodies()).toEqual([['/_/events', { link_id: 'lk1', type: 'visit' }]]);
+  });
 });
