@@ -9,3 +9,10 @@ export const strings = { 'en-US': enUS, 'he-IL': heIL };
 export function useStrings() {
   return useLocalizedStringFormatter<keyof typeof enUS, string>(strings, '@shoppable/links');
 }
+
+/** Fills `{name}` placeholders of a formatted string with `values`. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}

@@ -1,0 +1,2 @@
+export { LinkCard, linkTitle } from './LinkCard';
+export type { LinkCardAction, LinkCardProps } from './LinkCard';

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { RecentInstants } from './RecentInstants';
+
+const api = setupMockApi();
+
+describe('RecentInstants', () => {
+  it('lists the 4 newest Instants, each leading to its preview', async () => {
+    api.useMocks();
+    renderWithApi(<RecentInstants client={testClient} businessId="biz_0001" />);
+    const card = await screen.findByRole('region', { name: 'Recent Instants' });
+    const links = await within(card).findAllByRole('link', { name: /\d/ });
+    expect(links).toHaveLength(4);
+    expect(links[0]!.getAttribute('href')).toMatch(/^\/admin\/links\/lnk_\d+\/preview$/);
+    expect(within(card).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/admin/links',
+    );
+  });
+
+  it('says when there are none', async () => {
+    api.useMocks({ empty: true });
+    renderWithApi(<RecentInstants client={testClient} businessId="biz_0001" />);
+    expect(await screen.findByText('No Instants yet.')).toBeInTheDocument();
+  });
+
+  it('says when they could not be loaded', async () => {
+    api.useMocks({ error: true });
+    renderWithApi(<RecentInstants client={testClient} businessId="biz_0001" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The recent Instants could not be loaded.',
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { RecentInstants } from './RecentInstants';
+export type { RecentInstantsProps } from './RecentInstants';
