@@ -8,342 +8,351 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as BaseRouteImport } from './routes/_base';
-import { Route as ShellRouteImport } from './routes/_shell';
-import { Route as BaseAuthRouteImport } from './routes/_base/auth';
-import { Route as BaseLoginStoreRouteImport } from './routes/_base/login-store';
-import { Route as BaseRegisterRouteImport } from './routes/_base/register';
-import { Route as BaseRegisterRequestRouteImport } from './routes/_base/register-request';
-import { Route as BaseRegisterStoreRouteImport } from './routes/_base/register-store';
-import { Route as BaseResetPasswordRouteImport } from './routes/_base/reset-password';
-import { Route as BaseVerifyAccountRouteImport } from './routes/_base/verify-account';
-import { Route as ShellAuthRouteImport } from './routes/_shell/_auth';
-import { Route as ShellPricingPlansRouteImport } from './routes/_shell/pricing-plans';
-import { Route as ShellPrivacyPolicyRouteImport } from './routes/_shell/privacy-policy';
-import { Route as ShellTermsRouteImport } from './routes/_shell/terms';
-import { Route as BaseSocialAuthRouteImport } from './routes/_base/$social.auth';
-import { Route as BaseForgotPasswordIndexRouteImport } from './routes/_base/forgot-password.index';
-import { Route as BaseForgotPasswordInfluencerRouteImport } from './routes/_base/forgot-password.influencer';
-import { Route as BaseLoginIndexRouteImport } from './routes/_base/login.index';
-import { Route as BaseLoginInfluencerRouteImport } from './routes/_base/login.influencer';
-import { Route as ShellHelpShopifyRouteImport } from './routes/_shell/help.shopify';
-import { Route as ShellAuthAdminIndexRouteImport } from './routes/_shell/_auth/admin.index';
-import { Route as ShellAuthAdminAnalyticsRouteImport } from './routes/_shell/_auth/admin.analytics';
-import { Route as ShellAuthAdminAppearanceRouteImport } from './routes/_shell/_auth/admin.appearance';
-import { Route as ShellAuthAdminHomeRouteImport } from './routes/_shell/_auth/admin.home';
-import { Route as ShellAuthAdminInfluencersRouteImport } from './routes/_shell/_auth/admin.influencers';
-import { Route as ShellAuthAdminLinksRouteImport } from './routes/_shell/_auth/admin.links';
-import { Route as ShellAuthAdminMagicStoreRouteImport } from './routes/_shell/_auth/admin.magic-store';
-import { Route as ShellAuthAdminMultilinksRouteImport } from './routes/_shell/_auth/admin.multilinks';
-import { Route as ShellAuthAdminMyAccountRouteImport } from './routes/_shell/_auth/admin.my-account';
-import { Route as ShellAuthAdminSettingsRouteImport } from './routes/_shell/_auth/admin.settings';
-import { Route as ShellAuthAdminShopboardRouteImport } from './routes/_shell/_auth/admin.shopboard';
-import { Route as ShellAuthAdminShortsRouteImport } from './routes/_shell/_auth/admin.shorts';
-import { Route as ShellAuthAdminTrendsRouteImport } from './routes/_shell/_auth/admin.trends';
-import { Route as ShellAuthAdminInfluencersCreateRouteImport } from './routes/_shell/_auth/admin.influencers_.create';
-import { Route as ShellAuthAdminLinksCreateRouteImport } from './routes/_shell/_auth/admin.links_.create';
-import { Route as ShellAuthAdminMultilinksCreateRouteImport } from './routes/_shell/_auth/admin.multilinks_.create';
-import { Route as ShellAuthAdminShortsCreateRouteImport } from './routes/_shell/_auth/admin.shorts_.create';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as BaseRouteImport } from './routes/_base'
+import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as BaseAuthRouteImport } from './routes/_base/auth'
+import { Route as BaseLoginStoreRouteImport } from './routes/_base/login-store'
+import { Route as BaseRegisterRouteImport } from './routes/_base/register'
+import { Route as BaseRegisterRequestRouteImport } from './routes/_base/register-request'
+import { Route as BaseRegisterStoreRouteImport } from './routes/_base/register-store'
+import { Route as BaseResetPasswordRouteImport } from './routes/_base/reset-password'
+import { Route as BaseVerifyAccountRouteImport } from './routes/_base/verify-account'
+import { Route as ShellAuthRouteImport } from './routes/_shell/_auth'
+import { Route as ShellPricingPlansRouteImport } from './routes/_shell/pricing-plans'
+import { Route as ShellPrivacyPolicyRouteImport } from './routes/_shell/privacy-policy'
+import { Route as ShellTermsRouteImport } from './routes/_shell/terms'
+import { Route as BaseSocialAuthRouteImport } from './routes/_base/$social.auth'
+import { Route as BaseForgotPasswordIndexRouteImport } from './routes/_base/forgot-password.index'
+import { Route as BaseForgotPasswordInfluencerRouteImport } from './routes/_base/forgot-password.influencer'
+import { Route as BaseLoginIndexRouteImport } from './routes/_base/login.index'
+import { Route as BaseLoginInfluencerRouteImport } from './routes/_base/login.influencer'
+import { Route as ShellHelpShopifyRouteImport } from './routes/_shell/help.shopify'
+import { Route as ShellAuthAdminIndexRouteImport } from './routes/_shell/_auth/admin.index'
+import { Route as ShellAuthAdminAnalyticsRouteImport } from './routes/_shell/_auth/admin.analytics'
+import { Route as ShellAuthAdminAppearanceRouteImport } from './routes/_shell/_auth/admin.appearance'
+import { Route as ShellAuthAdminHomeRouteImport } from './routes/_shell/_auth/admin.home'
+import { Route as ShellAuthAdminInfluencersRouteImport } from './routes/_shell/_auth/admin.influencers'
+import { Route as ShellAuthAdminLinksRouteImport } from './routes/_shell/_auth/admin.links'
+import { Route as ShellAuthAdminMagicStoreRouteImport } from './routes/_shell/_auth/admin.magic-store'
+import { Route as ShellAuthAdminMultilinksRouteImport } from './routes/_shell/_auth/admin.multilinks'
+import { Route as ShellAuthAdminMyAccountRouteImport } from './routes/_shell/_auth/admin.my-account'
+import { Route as ShellAuthAdminSettingsRouteImport } from './routes/_shell/_auth/admin.settings'
+import { Route as ShellAuthAdminShopboardRouteImport } from './routes/_shell/_auth/admin.shopboard'
+import { Route as ShellAuthAdminShortsRouteImport } from './routes/_shell/_auth/admin.shorts'
+import { Route as ShellAuthAdminTrendsRouteImport } from './routes/_shell/_auth/admin.trends'
+import { Route as ShellAuthAdminInfluencersCreateRouteImport } from './routes/_shell/_auth/admin.influencers_.create'
+import { Route as ShellAuthAdminLinksCreateRouteImport } from './routes/_shell/_auth/admin.links_.create'
+import { Route as ShellAuthAdminMultilinksCreateRouteImport } from './routes/_shell/_auth/admin.multilinks_.create'
+import { Route as ShellAuthAdminShortsCreateRouteImport } from './routes/_shell/_auth/admin.shorts_.create'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BaseRoute = BaseRouteImport.update({
   id: '/_base',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const BaseAuthRoute = BaseAuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const BaseLoginStoreRoute = BaseLoginStoreRouteImport.update({
   id: '/login-store',
   path: '/login-store',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const BaseRegisterRoute = BaseRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const BaseRegisterRequestRoute = BaseRegisterRequestRouteImport.update({
   id: '/register-request',
   path: '/register-request',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const BaseRegisterStoreRoute = BaseRegisterStoreRouteImport.update({
   id: '/register-store',
   path: '/register-store',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const BaseResetPasswordRoute = BaseResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const BaseVerifyAccountRoute = BaseVerifyAccountRouteImport.update({
   id: '/verify-account',
   path: '/verify-account',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const ShellAuthRoute = ShellAuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => ShellRoute,
-} as any);
+} as any)
 const ShellPricingPlansRoute = ShellPricingPlansRouteImport.update({
   id: '/pricing-plans',
   path: '/pricing-plans',
   getParentRoute: () => ShellRoute,
-} as any);
+} as any)
 const ShellPrivacyPolicyRoute = ShellPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
   getParentRoute: () => ShellRoute,
-} as any);
+} as any)
 const ShellTermsRoute = ShellTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => ShellRoute,
-} as any);
+} as any)
 const BaseSocialAuthRoute = BaseSocialAuthRouteImport.update({
   id: '/$social/auth',
   path: '/$social/auth',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const BaseForgotPasswordIndexRoute = BaseForgotPasswordIndexRouteImport.update({
   id: '/forgot-password/',
   path: '/forgot-password/',
   getParentRoute: () => BaseRoute,
-} as any);
-const BaseForgotPasswordInfluencerRoute = BaseForgotPasswordInfluencerRouteImport.update({
-  id: '/forgot-password/influencer',
-  path: '/forgot-password/influencer',
-  getParentRoute: () => BaseRoute,
-} as any);
+} as any)
+const BaseForgotPasswordInfluencerRoute =
+  BaseForgotPasswordInfluencerRouteImport.update({
+    id: '/forgot-password/influencer',
+    path: '/forgot-password/influencer',
+    getParentRoute: () => BaseRoute,
+  } as any)
 const BaseLoginIndexRoute = BaseLoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const BaseLoginInfluencerRoute = BaseLoginInfluencerRouteImport.update({
   id: '/login/influencer',
   path: '/login/influencer',
   getParentRoute: () => BaseRoute,
-} as any);
+} as any)
 const ShellHelpShopifyRoute = ShellHelpShopifyRouteImport.update({
   id: '/help/shopify',
   path: '/help/shopify',
   getParentRoute: () => ShellRoute,
-} as any);
+} as any)
 const ShellAuthAdminIndexRoute = ShellAuthAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
   getParentRoute: () => ShellAuthRoute,
-} as any);
+} as any)
 const ShellAuthAdminAnalyticsRoute = ShellAuthAdminAnalyticsRouteImport.update({
   id: '/admin/analytics',
   path: '/admin/analytics',
   getParentRoute: () => ShellAuthRoute,
-} as any);
-const ShellAuthAdminAppearanceRoute = ShellAuthAdminAppearanceRouteImport.update({
-  id: '/admin/appearance',
-  path: '/admin/appearance',
-  getParentRoute: () => ShellAuthRoute,
-} as any);
+} as any)
+const ShellAuthAdminAppearanceRoute =
+  ShellAuthAdminAppearanceRouteImport.update({
+    id: '/admin/appearance',
+    path: '/admin/appearance',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 const ShellAuthAdminHomeRoute = ShellAuthAdminHomeRouteImport.update({
   id: '/admin/home',
   path: '/admin/home',
   getParentRoute: () => ShellAuthRoute,
-} as any);
-const ShellAuthAdminInfluencersRoute = ShellAuthAdminInfluencersRouteImport.update({
-  id: '/admin/influencers',
-  path: '/admin/influencers',
-  getParentRoute: () => ShellAuthRoute,
-} as any);
+} as any)
+const ShellAuthAdminInfluencersRoute =
+  ShellAuthAdminInfluencersRouteImport.update({
+    id: '/admin/influencers',
+    path: '/admin/influencers',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 const ShellAuthAdminLinksRoute = ShellAuthAdminLinksRouteImport.update({
   id: '/admin/links',
   path: '/admin/links',
   getParentRoute: () => ShellAuthRoute,
-} as any);
-const ShellAuthAdminMagicStoreRoute = ShellAuthAdminMagicStoreRouteImport.update({
-  id: '/admin/magic-store',
-  path: '/admin/magic-store',
-  getParentRoute: () => ShellAuthRoute,
-} as any);
-const ShellAuthAdminMultilinksRoute = ShellAuthAdminMultilinksRouteImport.update({
-  id: '/admin/multilinks',
-  path: '/admin/multilinks',
-  getParentRoute: () => ShellAuthRoute,
-} as any);
+} as any)
+const ShellAuthAdminMagicStoreRoute =
+  ShellAuthAdminMagicStoreRouteImport.update({
+    id: '/admin/magic-store',
+    path: '/admin/magic-store',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminMultilinksRoute =
+  ShellAuthAdminMultilinksRouteImport.update({
+    id: '/admin/multilinks',
+    path: '/admin/multilinks',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 const ShellAuthAdminMyAccountRoute = ShellAuthAdminMyAccountRouteImport.update({
   id: '/admin/my-account',
   path: '/admin/my-account',
   getParentRoute: () => ShellAuthRoute,
-} as any);
+} as any)
 const ShellAuthAdminSettingsRoute = ShellAuthAdminSettingsRouteImport.update({
   id: '/admin/settings',
   path: '/admin/settings',
   getParentRoute: () => ShellAuthRoute,
-} as any);
+} as any)
 const ShellAuthAdminShopboardRoute = ShellAuthAdminShopboardRouteImport.update({
   id: '/admin/shopboard',
   path: '/admin/shopboard',
   getParentRoute: () => ShellAuthRoute,
-} as any);
+} as any)
 const ShellAuthAdminShortsRoute = ShellAuthAdminShortsRouteImport.update({
   id: '/admin/shorts',
   path: '/admin/shorts',
   getParentRoute: () => ShellAuthRoute,
-} as any);
+} as any)
 const ShellAuthAdminTrendsRoute = ShellAuthAdminTrendsRouteImport.update({
   id: '/admin/trends',
   path: '/admin/trends',
   getParentRoute: () => ShellAuthRoute,
-} as any);
-const ShellAuthAdminInfluencersCreateRoute = ShellAuthAdminInfluencersCreateRouteImport.update({
-  id: '/admin/influencers_/create',
-  path: '/admin/influencers/create',
-  getParentRoute: () => ShellAuthRoute,
-} as any);
-const ShellAuthAdminLinksCreateRoute = ShellAuthAdminLinksCreateRouteImport.update({
-  id: '/admin/links_/create',
-  path: '/admin/links/create',
-  getParentRoute: () => ShellAuthRoute,
-} as any);
-const ShellAuthAdminMultilinksCreateRoute = ShellAuthAdminMultilinksCreateRouteImport.update({
-  id: '/admin/multilinks_/create',
-  path: '/admin/multilinks/create',
-  getParentRoute: () => ShellAuthRoute,
-} as any);
-const ShellAuthAdminShortsCreateRoute = ShellAuthAdminShortsCreateRouteImport.update({
-  id: '/admin/shorts_/create',
-  path: '/admin/shorts/create',
-  getParentRoute: () => ShellAuthRoute,
-} as any);
+} as any)
+const ShellAuthAdminInfluencersCreateRoute =
+  ShellAuthAdminInfluencersCreateRouteImport.update({
+    id: '/admin/influencers_/create',
+    path: '/admin/influencers/create',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminLinksCreateRoute =
+  ShellAuthAdminLinksCreateRouteImport.update({
+    id: '/admin/links_/create',
+    path: '/admin/links/create',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminMultilinksCreateRoute =
+  ShellAuthAdminMultilinksCreateRouteImport.update({
+    id: '/admin/multilinks_/create',
+    path: '/admin/multilinks/create',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminShortsCreateRoute =
+  ShellAuthAdminShortsCreateRouteImport.update({
+    id: '/admin/shorts_/create',
+    path: '/admin/shorts/create',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/auth': typeof BaseAuthRoute;
-  '/login-store': typeof BaseLoginStoreRoute;
-  '/register': typeof BaseRegisterRoute;
-  '/register-request': typeof BaseRegisterRequestRoute;
-  '/register-store': typeof BaseRegisterStoreRoute;
-  '/reset-password': typeof BaseResetPasswordRoute;
-  '/verify-account': typeof BaseVerifyAccountRoute;
-  '/pricing-plans': typeof ShellPricingPlansRoute;
-  '/privacy-policy': typeof ShellPrivacyPolicyRoute;
-  '/terms': typeof ShellTermsRoute;
-  '/$social/auth': typeof BaseSocialAuthRoute;
-  '/forgot-password/influencer': typeof BaseForgotPasswordInfluencerRoute;
-  '/login/influencer': typeof BaseLoginInfluencerRoute;
-  '/help/shopify': typeof ShellHelpShopifyRoute;
-  '/forgot-password/': typeof BaseForgotPasswordIndexRoute;
-  '/login/': typeof BaseLoginIndexRoute;
-  '/admin/analytics': typeof ShellAuthAdminAnalyticsRoute;
-  '/admin/appearance': typeof ShellAuthAdminAppearanceRoute;
-  '/admin/home': typeof ShellAuthAdminHomeRoute;
-  '/admin/influencers': typeof ShellAuthAdminInfluencersRoute;
-  '/admin/links': typeof ShellAuthAdminLinksRoute;
-  '/admin/magic-store': typeof ShellAuthAdminMagicStoreRoute;
-  '/admin/multilinks': typeof ShellAuthAdminMultilinksRoute;
-  '/admin/my-account': typeof ShellAuthAdminMyAccountRoute;
-  '/admin/settings': typeof ShellAuthAdminSettingsRoute;
-  '/admin/shopboard': typeof ShellAuthAdminShopboardRoute;
-  '/admin/shorts': typeof ShellAuthAdminShortsRoute;
-  '/admin/trends': typeof ShellAuthAdminTrendsRoute;
-  '/admin/': typeof ShellAuthAdminIndexRoute;
-  '/admin/influencers/create': typeof ShellAuthAdminInfluencersCreateRoute;
-  '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute;
-  '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute;
-  '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute;
+  '/': typeof IndexRoute
+  '/auth': typeof BaseAuthRoute
+  '/login-store': typeof BaseLoginStoreRoute
+  '/register': typeof BaseRegisterRoute
+  '/register-request': typeof BaseRegisterRequestRoute
+  '/register-store': typeof BaseRegisterStoreRoute
+  '/reset-password': typeof BaseResetPasswordRoute
+  '/verify-account': typeof BaseVerifyAccountRoute
+  '/pricing-plans': typeof ShellPricingPlansRoute
+  '/privacy-policy': typeof ShellPrivacyPolicyRoute
+  '/terms': typeof ShellTermsRoute
+  '/$social/auth': typeof BaseSocialAuthRoute
+  '/forgot-password/influencer': typeof BaseForgotPasswordInfluencerRoute
+  '/login/influencer': typeof BaseLoginInfluencerRoute
+  '/help/shopify': typeof ShellHelpShopifyRoute
+  '/forgot-password/': typeof BaseForgotPasswordIndexRoute
+  '/login/': typeof BaseLoginIndexRoute
+  '/admin/analytics': typeof ShellAuthAdminAnalyticsRoute
+  '/admin/appearance': typeof ShellAuthAdminAppearanceRoute
+  '/admin/home': typeof ShellAuthAdminHomeRoute
+  '/admin/influencers': typeof ShellAuthAdminInfluencersRoute
+  '/admin/links': typeof ShellAuthAdminLinksRoute
+  '/admin/magic-store': typeof ShellAuthAdminMagicStoreRoute
+  '/admin/multilinks': typeof ShellAuthAdminMultilinksRoute
+  '/admin/my-account': typeof ShellAuthAdminMyAccountRoute
+  '/admin/settings': typeof ShellAuthAdminSettingsRoute
+  '/admin/shopboard': typeof ShellAuthAdminShopboardRoute
+  '/admin/shorts': typeof ShellAuthAdminShortsRoute
+  '/admin/trends': typeof ShellAuthAdminTrendsRoute
+  '/admin/': typeof ShellAuthAdminIndexRoute
+  '/admin/influencers/create': typeof ShellAuthAdminInfluencersCreateRoute
+  '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
+  '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
+  '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/auth': typeof BaseAuthRoute;
-  '/login-store': typeof BaseLoginStoreRoute;
-  '/register': typeof BaseRegisterRoute;
-  '/register-request': typeof BaseRegisterRequestRoute;
-  '/register-store': typeof BaseRegisterStoreRoute;
-  '/reset-password': typeof BaseResetPasswordRoute;
-  '/verify-account': typeof BaseVerifyAccountRoute;
-  '/pricing-plans': typeof ShellPricingPlansRoute;
-  '/privacy-policy': typeof ShellPrivacyPolicyRoute;
-  '/terms': typeof ShellTermsRoute;
-  '/$social/auth': typeof BaseSocialAuthRoute;
-  '/forgot-password/influencer': typeof BaseForgotPasswordInfluencerRoute;
-  '/login/influencer': typeof BaseLoginInfluencerRoute;
-  '/help/shopify': typeof ShellHelpShopifyRoute;
-  '/forgot-password': typeof BaseForgotPasswordIndexRoute;
-  '/login': typeof BaseLoginIndexRoute;
-  '/admin/analytics': typeof ShellAuthAdminAnalyticsRoute;
-  '/admin/appearance': typeof ShellAuthAdminAppearanceRoute;
-  '/admin/home': typeof ShellAuthAdminHomeRoute;
-  '/admin/influencers': typeof ShellAuthAdminInfluencersRoute;
-  '/admin/links': typeof ShellAuthAdminLinksRoute;
-  '/admin/magic-store': typeof ShellAuthAdminMagicStoreRoute;
-  '/admin/multilinks': typeof ShellAuthAdminMultilinksRoute;
-  '/admin/my-account': typeof ShellAuthAdminMyAccountRoute;
-  '/admin/settings': typeof ShellAuthAdminSettingsRoute;
-  '/admin/shopboard': typeof ShellAuthAdminShopboardRoute;
-  '/admin/shorts': typeof ShellAuthAdminShortsRoute;
-  '/admin/trends': typeof ShellAuthAdminTrendsRoute;
-  '/admin': typeof ShellAuthAdminIndexRoute;
-  '/admin/influencers/create': typeof ShellAuthAdminInfluencersCreateRoute;
-  '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute;
-  '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute;
-  '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute;
+  '/': typeof IndexRoute
+  '/auth': typeof BaseAuthRoute
+  '/login-store': typeof BaseLoginStoreRoute
+  '/register': typeof BaseRegisterRoute
+  '/register-request': typeof BaseRegisterRequestRoute
+  '/register-store': typeof BaseRegisterStoreRoute
+  '/reset-password': typeof BaseResetPasswordRoute
+  '/verify-account': typeof BaseVerifyAccountRoute
+  '/pricing-plans': typeof ShellPricingPlansRoute
+  '/privacy-policy': typeof ShellPrivacyPolicyRoute
+  '/terms': typeof ShellTermsRoute
+  '/$social/auth': typeof BaseSocialAuthRoute
+  '/forgot-password/influencer': typeof BaseForgotPasswordInfluencerRoute
+  '/login/influencer': typeof BaseLoginInfluencerRoute
+  '/help/shopify': typeof ShellHelpShopifyRoute
+  '/forgot-password': typeof BaseForgotPasswordIndexRoute
+  '/login': typeof BaseLoginIndexRoute
+  '/admin/analytics': typeof ShellAuthAdminAnalyticsRoute
+  '/admin/appearance': typeof ShellAuthAdminAppearanceRoute
+  '/admin/home': typeof ShellAuthAdminHomeRoute
+  '/admin/influencers': typeof ShellAuthAdminInfluencersRoute
+  '/admin/links': typeof ShellAuthAdminLinksRoute
+  '/admin/magic-store': typeof ShellAuthAdminMagicStoreRoute
+  '/admin/multilinks': typeof ShellAuthAdminMultilinksRoute
+  '/admin/my-account': typeof ShellAuthAdminMyAccountRoute
+  '/admin/settings': typeof ShellAuthAdminSettingsRoute
+  '/admin/shopboard': typeof ShellAuthAdminShopboardRoute
+  '/admin/shorts': typeof ShellAuthAdminShortsRoute
+  '/admin/trends': typeof ShellAuthAdminTrendsRoute
+  '/admin': typeof ShellAuthAdminIndexRoute
+  '/admin/influencers/create': typeof ShellAuthAdminInfluencersCreateRoute
+  '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
+  '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
+  '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/_base': typeof BaseRouteWithChildren;
-  '/_shell': typeof ShellRouteWithChildren;
-  '/_base/auth': typeof BaseAuthRoute;
-  '/_base/login-store': typeof BaseLoginStoreRoute;
-  '/_base/register': typeof BaseRegisterRoute;
-  '/_base/register-request': typeof BaseRegisterRequestRoute;
-  '/_base/register-store': typeof BaseRegisterStoreRoute;
-  '/_base/reset-password': typeof BaseResetPasswordRoute;
-  '/_base/verify-account': typeof BaseVerifyAccountRoute;
-  '/_shell/_auth': typeof ShellAuthRouteWithChildren;
-  '/_shell/pricing-plans': typeof ShellPricingPlansRoute;
-  '/_shell/privacy-policy': typeof ShellPrivacyPolicyRoute;
-  '/_shell/terms': typeof ShellTermsRoute;
-  '/_base/$social/auth': typeof BaseSocialAuthRoute;
-  '/_base/forgot-password/influencer': typeof BaseForgotPasswordInfluencerRoute;
-  '/_base/login/influencer': typeof BaseLoginInfluencerRoute;
-  '/_shell/help/shopify': typeof ShellHelpShopifyRoute;
-  '/_base/forgot-password/': typeof BaseForgotPasswordIndexRoute;
-  '/_base/login/': typeof BaseLoginIndexRoute;
-  '/_shell/_auth/admin/analytics': typeof ShellAuthAdminAnalyticsRoute;
-  '/_shell/_auth/admin/appearance': typeof ShellAuthAdminAppearanceRoute;
-  '/_shell/_auth/admin/home': typeof ShellAuthAdminHomeRoute;
-  '/_shell/_auth/admin/influencers': typeof ShellAuthAdminInfluencersRoute;
-  '/_shell/_auth/admin/links': typeof ShellAuthAdminLinksRoute;
-  '/_shell/_auth/admin/magic-store': typeof ShellAuthAdminMagicStoreRoute;
-  '/_shell/_auth/admin/multilinks': typeof ShellAuthAdminMultilinksRoute;
-  '/_shell/_auth/admin/my-account': typeof ShellAuthAdminMyAccountRoute;
-  '/_shell/_auth/admin/settings': typeof ShellAuthAdminSettingsRoute;
-  '/_shell/_auth/admin/shopboard': typeof ShellAuthAdminShopboardRoute;
-  '/_shell/_auth/admin/shorts': typeof ShellAuthAdminShortsRoute;
-  '/_shell/_auth/admin/trends': typeof ShellAuthAdminTrendsRoute;
-  '/_shell/_auth/admin/': typeof ShellAuthAdminIndexRoute;
-  '/_shell/_auth/admin/influencers_/create': typeof ShellAuthAdminInfluencersCreateRoute;
-  '/_shell/_auth/admin/links_/create': typeof ShellAuthAdminLinksCreateRoute;
-  '/_shell/_auth/admin/multilinks_/create': typeof ShellAuthAdminMultilinksCreateRoute;
-  '/_shell/_auth/admin/shorts_/create': typeof ShellAuthAdminShortsCreateRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_base': typeof BaseRouteWithChildren
+  '/_shell': typeof ShellRouteWithChildren
+  '/_base/auth': typeof BaseAuthRoute
+  '/_base/login-store': typeof BaseLoginStoreRoute
+  '/_base/register': typeof BaseRegisterRoute
+  '/_base/register-request': typeof BaseRegisterRequestRoute
+  '/_base/register-store': typeof BaseRegisterStoreRoute
+  '/_base/reset-password': typeof BaseResetPasswordRoute
+  '/_base/verify-account': typeof BaseVerifyAccountRoute
+  '/_shell/_auth': typeof ShellAuthRouteWithChildren
+  '/_shell/pricing-plans': typeof ShellPricingPlansRoute
+  '/_shell/privacy-policy': typeof ShellPrivacyPolicyRoute
+  '/_shell/terms': typeof ShellTermsRoute
+  '/_base/$social/auth': typeof BaseSocialAuthRoute
+  '/_base/forgot-password/influencer': typeof BaseForgotPasswordInfluencerRoute
+  '/_base/login/influencer': typeof BaseLoginInfluencerRoute
+  '/_shell/help/shopify': typeof ShellHelpShopifyRoute
+  '/_base/forgot-password/': typeof BaseForgotPasswordIndexRoute
+  '/_base/login/': typeof BaseLoginIndexRoute
+  '/_shell/_auth/admin/analytics': typeof ShellAuthAdminAnalyticsRoute
+  '/_shell/_auth/admin/appearance': typeof ShellAuthAdminAppearanceRoute
+  '/_shell/_auth/admin/home': typeof ShellAuthAdminHomeRoute
+  '/_shell/_auth/admin/influencers': typeof ShellAuthAdminInfluencersRoute
+  '/_shell/_auth/admin/links': typeof ShellAuthAdminLinksRoute
+  '/_shell/_auth/admin/magic-store': typeof ShellAuthAdminMagicStoreRoute
+  '/_shell/_auth/admin/multilinks': typeof ShellAuthAdminMultilinksRoute
+  '/_shell/_auth/admin/my-account': typeof ShellAuthAdminMyAccountRoute
+  '/_shell/_auth/admin/settings': typeof ShellAuthAdminSettingsRoute
+  '/_shell/_auth/admin/shopboard': typeof ShellAuthAdminShopboardRoute
+  '/_shell/_auth/admin/shorts': typeof ShellAuthAdminShortsRoute
+  '/_shell/_auth/admin/trends': typeof ShellAuthAdminTrendsRoute
+  '/_shell/_auth/admin/': typeof ShellAuthAdminIndexRoute
+  '/_shell/_auth/admin/influencers_/create': typeof ShellAuthAdminInfluencersCreateRoute
+  '/_shell/_auth/admin/links_/create': typeof ShellAuthAdminLinksCreateRoute
+  '/_shell/_auth/admin/multilinks_/create': typeof ShellAuthAdminMultilinksCreateRoute
+  '/_shell/_auth/admin/shorts_/create': typeof ShellAuthAdminShortsCreateRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/auth'
@@ -378,8 +387,8 @@ export interface FileRouteTypes {
     | '/admin/influencers/create'
     | '/admin/links/create'
     | '/admin/multilinks/create'
-    | '/admin/shorts/create';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/admin/shorts/create'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
@@ -414,7 +423,7 @@ export interface FileRouteTypes {
     | '/admin/influencers/create'
     | '/admin/links/create'
     | '/admin/multilinks/create'
-    | '/admin/shorts/create';
+    | '/admin/shorts/create'
   id:
     | '__root__'
     | '/'
@@ -453,292 +462,292 @@ export interface FileRouteTypes {
     | '/_shell/_auth/admin/influencers_/create'
     | '/_shell/_auth/admin/links_/create'
     | '/_shell/_auth/admin/multilinks_/create'
-    | '/_shell/_auth/admin/shorts_/create';
-  fileRoutesById: FileRoutesById;
+    | '/_shell/_auth/admin/shorts_/create'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  BaseRoute: typeof BaseRouteWithChildren;
-  ShellRoute: typeof ShellRouteWithChildren;
+  IndexRoute: typeof IndexRoute
+  BaseRoute: typeof BaseRouteWithChildren
+  ShellRoute: typeof ShellRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_base': {
-      id: '/_base';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof BaseRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_base'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof BaseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_shell': {
-      id: '/_shell';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof ShellRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_shell'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_base/auth': {
-      id: '/_base/auth';
-      path: '/auth';
-      fullPath: '/auth';
-      preLoaderRoute: typeof BaseAuthRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof BaseAuthRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/login-store': {
-      id: '/_base/login-store';
-      path: '/login-store';
-      fullPath: '/login-store';
-      preLoaderRoute: typeof BaseLoginStoreRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/login-store'
+      path: '/login-store'
+      fullPath: '/login-store'
+      preLoaderRoute: typeof BaseLoginStoreRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/register': {
-      id: '/_base/register';
-      path: '/register';
-      fullPath: '/register';
-      preLoaderRoute: typeof BaseRegisterRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof BaseRegisterRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/register-request': {
-      id: '/_base/register-request';
-      path: '/register-request';
-      fullPath: '/register-request';
-      preLoaderRoute: typeof BaseRegisterRequestRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/register-request'
+      path: '/register-request'
+      fullPath: '/register-request'
+      preLoaderRoute: typeof BaseRegisterRequestRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/register-store': {
-      id: '/_base/register-store';
-      path: '/register-store';
-      fullPath: '/register-store';
-      preLoaderRoute: typeof BaseRegisterStoreRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/register-store'
+      path: '/register-store'
+      fullPath: '/register-store'
+      preLoaderRoute: typeof BaseRegisterStoreRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/reset-password': {
-      id: '/_base/reset-password';
-      path: '/reset-password';
-      fullPath: '/reset-password';
-      preLoaderRoute: typeof BaseResetPasswordRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof BaseResetPasswordRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/verify-account': {
-      id: '/_base/verify-account';
-      path: '/verify-account';
-      fullPath: '/verify-account';
-      preLoaderRoute: typeof BaseVerifyAccountRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/verify-account'
+      path: '/verify-account'
+      fullPath: '/verify-account'
+      preLoaderRoute: typeof BaseVerifyAccountRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_shell/_auth': {
-      id: '/_shell/_auth';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof ShellAuthRouteImport;
-      parentRoute: typeof ShellRoute;
-    };
+      id: '/_shell/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ShellAuthRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/pricing-plans': {
-      id: '/_shell/pricing-plans';
-      path: '/pricing-plans';
-      fullPath: '/pricing-plans';
-      preLoaderRoute: typeof ShellPricingPlansRouteImport;
-      parentRoute: typeof ShellRoute;
-    };
+      id: '/_shell/pricing-plans'
+      path: '/pricing-plans'
+      fullPath: '/pricing-plans'
+      preLoaderRoute: typeof ShellPricingPlansRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/privacy-policy': {
-      id: '/_shell/privacy-policy';
-      path: '/privacy-policy';
-      fullPath: '/privacy-policy';
-      preLoaderRoute: typeof ShellPrivacyPolicyRouteImport;
-      parentRoute: typeof ShellRoute;
-    };
+      id: '/_shell/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof ShellPrivacyPolicyRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/terms': {
-      id: '/_shell/terms';
-      path: '/terms';
-      fullPath: '/terms';
-      preLoaderRoute: typeof ShellTermsRouteImport;
-      parentRoute: typeof ShellRoute;
-    };
+      id: '/_shell/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof ShellTermsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_base/$social/auth': {
-      id: '/_base/$social/auth';
-      path: '/$social/auth';
-      fullPath: '/$social/auth';
-      preLoaderRoute: typeof BaseSocialAuthRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/$social/auth'
+      path: '/$social/auth'
+      fullPath: '/$social/auth'
+      preLoaderRoute: typeof BaseSocialAuthRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/forgot-password/': {
-      id: '/_base/forgot-password/';
-      path: '/forgot-password';
-      fullPath: '/forgot-password/';
-      preLoaderRoute: typeof BaseForgotPasswordIndexRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/forgot-password/'
+      path: '/forgot-password'
+      fullPath: '/forgot-password/'
+      preLoaderRoute: typeof BaseForgotPasswordIndexRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/forgot-password/influencer': {
-      id: '/_base/forgot-password/influencer';
-      path: '/forgot-password/influencer';
-      fullPath: '/forgot-password/influencer';
-      preLoaderRoute: typeof BaseForgotPasswordInfluencerRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/forgot-password/influencer'
+      path: '/forgot-password/influencer'
+      fullPath: '/forgot-password/influencer'
+      preLoaderRoute: typeof BaseForgotPasswordInfluencerRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/login/': {
-      id: '/_base/login/';
-      path: '/login';
-      fullPath: '/login/';
-      preLoaderRoute: typeof BaseLoginIndexRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof BaseLoginIndexRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_base/login/influencer': {
-      id: '/_base/login/influencer';
-      path: '/login/influencer';
-      fullPath: '/login/influencer';
-      preLoaderRoute: typeof BaseLoginInfluencerRouteImport;
-      parentRoute: typeof BaseRoute;
-    };
+      id: '/_base/login/influencer'
+      path: '/login/influencer'
+      fullPath: '/login/influencer'
+      preLoaderRoute: typeof BaseLoginInfluencerRouteImport
+      parentRoute: typeof BaseRoute
+    }
     '/_shell/help/shopify': {
-      id: '/_shell/help/shopify';
-      path: '/help/shopify';
-      fullPath: '/help/shopify';
-      preLoaderRoute: typeof ShellHelpShopifyRouteImport;
-      parentRoute: typeof ShellRoute;
-    };
+      id: '/_shell/help/shopify'
+      path: '/help/shopify'
+      fullPath: '/help/shopify'
+      preLoaderRoute: typeof ShellHelpShopifyRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/_auth/admin/': {
-      id: '/_shell/_auth/admin/';
-      path: '/admin';
-      fullPath: '/admin/';
-      preLoaderRoute: typeof ShellAuthAdminIndexRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof ShellAuthAdminIndexRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/analytics': {
-      id: '/_shell/_auth/admin/analytics';
-      path: '/admin/analytics';
-      fullPath: '/admin/analytics';
-      preLoaderRoute: typeof ShellAuthAdminAnalyticsRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/analytics'
+      path: '/admin/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof ShellAuthAdminAnalyticsRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/appearance': {
-      id: '/_shell/_auth/admin/appearance';
-      path: '/admin/appearance';
-      fullPath: '/admin/appearance';
-      preLoaderRoute: typeof ShellAuthAdminAppearanceRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/appearance'
+      path: '/admin/appearance'
+      fullPath: '/admin/appearance'
+      preLoaderRoute: typeof ShellAuthAdminAppearanceRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/home': {
-      id: '/_shell/_auth/admin/home';
-      path: '/admin/home';
-      fullPath: '/admin/home';
-      preLoaderRoute: typeof ShellAuthAdminHomeRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/home'
+      path: '/admin/home'
+      fullPath: '/admin/home'
+      preLoaderRoute: typeof ShellAuthAdminHomeRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/influencers': {
-      id: '/_shell/_auth/admin/influencers';
-      path: '/admin/influencers';
-      fullPath: '/admin/influencers';
-      preLoaderRoute: typeof ShellAuthAdminInfluencersRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/influencers'
+      path: '/admin/influencers'
+      fullPath: '/admin/influencers'
+      preLoaderRoute: typeof ShellAuthAdminInfluencersRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/links': {
-      id: '/_shell/_auth/admin/links';
-      path: '/admin/links';
-      fullPath: '/admin/links';
-      preLoaderRoute: typeof ShellAuthAdminLinksRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/links'
+      path: '/admin/links'
+      fullPath: '/admin/links'
+      preLoaderRoute: typeof ShellAuthAdminLinksRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/magic-store': {
-      id: '/_shell/_auth/admin/magic-store';
-      path: '/admin/magic-store';
-      fullPath: '/admin/magic-store';
-      preLoaderRoute: typeof ShellAuthAdminMagicStoreRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/magic-store'
+      path: '/admin/magic-store'
+      fullPath: '/admin/magic-store'
+      preLoaderRoute: typeof ShellAuthAdminMagicStoreRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/multilinks': {
-      id: '/_shell/_auth/admin/multilinks';
-      path: '/admin/multilinks';
-      fullPath: '/admin/multilinks';
-      preLoaderRoute: typeof ShellAuthAdminMultilinksRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/multilinks'
+      path: '/admin/multilinks'
+      fullPath: '/admin/multilinks'
+      preLoaderRoute: typeof ShellAuthAdminMultilinksRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/my-account': {
-      id: '/_shell/_auth/admin/my-account';
-      path: '/admin/my-account';
-      fullPath: '/admin/my-account';
-      preLoaderRoute: typeof ShellAuthAdminMyAccountRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/my-account'
+      path: '/admin/my-account'
+      fullPath: '/admin/my-account'
+      preLoaderRoute: typeof ShellAuthAdminMyAccountRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/settings': {
-      id: '/_shell/_auth/admin/settings';
-      path: '/admin/settings';
-      fullPath: '/admin/settings';
-      preLoaderRoute: typeof ShellAuthAdminSettingsRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof ShellAuthAdminSettingsRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/shopboard': {
-      id: '/_shell/_auth/admin/shopboard';
-      path: '/admin/shopboard';
-      fullPath: '/admin/shopboard';
-      preLoaderRoute: typeof ShellAuthAdminShopboardRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/shopboard'
+      path: '/admin/shopboard'
+      fullPath: '/admin/shopboard'
+      preLoaderRoute: typeof ShellAuthAdminShopboardRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/shorts': {
-      id: '/_shell/_auth/admin/shorts';
-      path: '/admin/shorts';
-      fullPath: '/admin/shorts';
-      preLoaderRoute: typeof ShellAuthAdminShortsRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/shorts'
+      path: '/admin/shorts'
+      fullPath: '/admin/shorts'
+      preLoaderRoute: typeof ShellAuthAdminShortsRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/trends': {
-      id: '/_shell/_auth/admin/trends';
-      path: '/admin/trends';
-      fullPath: '/admin/trends';
-      preLoaderRoute: typeof ShellAuthAdminTrendsRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/trends'
+      path: '/admin/trends'
+      fullPath: '/admin/trends'
+      preLoaderRoute: typeof ShellAuthAdminTrendsRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/influencers_/create': {
-      id: '/_shell/_auth/admin/influencers_/create';
-      path: '/admin/influencers/create';
-      fullPath: '/admin/influencers/create';
-      preLoaderRoute: typeof ShellAuthAdminInfluencersCreateRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/influencers_/create'
+      path: '/admin/influencers/create'
+      fullPath: '/admin/influencers/create'
+      preLoaderRoute: typeof ShellAuthAdminInfluencersCreateRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/links_/create': {
-      id: '/_shell/_auth/admin/links_/create';
-      path: '/admin/links/create';
-      fullPath: '/admin/links/create';
-      preLoaderRoute: typeof ShellAuthAdminLinksCreateRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/links_/create'
+      path: '/admin/links/create'
+      fullPath: '/admin/links/create'
+      preLoaderRoute: typeof ShellAuthAdminLinksCreateRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/multilinks_/create': {
-      id: '/_shell/_auth/admin/multilinks_/create';
-      path: '/admin/multilinks/create';
-      fullPath: '/admin/multilinks/create';
-      preLoaderRoute: typeof ShellAuthAdminMultilinksCreateRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/multilinks_/create'
+      path: '/admin/multilinks/create'
+      fullPath: '/admin/multilinks/create'
+      preLoaderRoute: typeof ShellAuthAdminMultilinksCreateRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/shorts_/create': {
-      id: '/_shell/_auth/admin/shorts_/create';
-      path: '/admin/shorts/create';
-      fullPath: '/admin/shorts/create';
-      preLoaderRoute: typeof ShellAuthAdminShortsCreateRouteImport;
-      parentRoute: typeof ShellAuthRoute;
-    };
+      id: '/_shell/_auth/admin/shorts_/create'
+      path: '/admin/shorts/create'
+      fullPath: '/admin/shorts/create'
+      preLoaderRoute: typeof ShellAuthAdminShortsCreateRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
   }
 }
 
 interface BaseRouteChildren {
-  BaseAuthRoute: typeof BaseAuthRoute;
-  BaseLoginStoreRoute: typeof BaseLoginStoreRoute;
-  BaseRegisterRoute: typeof BaseRegisterRoute;
-  BaseRegisterRequestRoute: typeof BaseRegisterRequestRoute;
-  BaseRegisterStoreRoute: typeof BaseRegisterStoreRoute;
-  BaseResetPasswordRoute: typeof BaseResetPasswordRoute;
-  BaseVerifyAccountRoute: typeof BaseVerifyAccountRoute;
-  BaseSocialAuthRoute: typeof BaseSocialAuthRoute;
-  BaseForgotPasswordInfluencerRoute: typeof BaseForgotPasswordInfluencerRoute;
-  BaseLoginInfluencerRoute: typeof BaseLoginInfluencerRoute;
-  BaseForgotPasswordIndexRoute: typeof BaseForgotPasswordIndexRoute;
-  BaseLoginIndexRoute: typeof BaseLoginIndexRoute;
+  BaseAuthRoute: typeof BaseAuthRoute
+  BaseLoginStoreRoute: typeof BaseLoginStoreRoute
+  BaseRegisterRoute: typeof BaseRegisterRoute
+  BaseRegisterRequestRoute: typeof BaseRegisterRequestRoute
+  BaseRegisterStoreRoute: typeof BaseRegisterStoreRoute
+  BaseResetPasswordRoute: typeof BaseResetPasswordRoute
+  BaseVerifyAccountRoute: typeof BaseVerifyAccountRoute
+  BaseSocialAuthRoute: typeof BaseSocialAuthRoute
+  BaseForgotPasswordInfluencerRoute: typeof BaseForgotPasswordInfluencerRoute
+  BaseLoginInfluencerRoute: typeof BaseLoginInfluencerRoute
+  BaseForgotPasswordIndexRoute: typeof BaseForgotPasswordIndexRoute
+  BaseLoginIndexRoute: typeof BaseLoginIndexRoute
 }
 
 const BaseRouteChildren: BaseRouteChildren = {
@@ -754,28 +763,28 @@ const BaseRouteChildren: BaseRouteChildren = {
   BaseLoginInfluencerRoute: BaseLoginInfluencerRoute,
   BaseForgotPasswordIndexRoute: BaseForgotPasswordIndexRoute,
   BaseLoginIndexRoute: BaseLoginIndexRoute,
-};
+}
 
-const BaseRouteWithChildren = BaseRoute._addFileChildren(BaseRouteChildren);
+const BaseRouteWithChildren = BaseRoute._addFileChildren(BaseRouteChildren)
 
 interface ShellAuthRouteChildren {
-  ShellAuthAdminAnalyticsRoute: typeof ShellAuthAdminAnalyticsRoute;
-  ShellAuthAdminAppearanceRoute: typeof ShellAuthAdminAppearanceRoute;
-  ShellAuthAdminHomeRoute: typeof ShellAuthAdminHomeRoute;
-  ShellAuthAdminInfluencersRoute: typeof ShellAuthAdminInfluencersRoute;
-  ShellAuthAdminLinksRoute: typeof ShellAuthAdminLinksRoute;
-  ShellAuthAdminMagicStoreRoute: typeof ShellAuthAdminMagicStoreRoute;
-  ShellAuthAdminMultilinksRoute: typeof ShellAuthAdminMultilinksRoute;
-  ShellAuthAdminMyAccountRoute: typeof ShellAuthAdminMyAccountRoute;
-  ShellAuthAdminSettingsRoute: typeof ShellAuthAdminSettingsRoute;
-  ShellAuthAdminShopboardRoute: typeof ShellAuthAdminShopboardRoute;
-  ShellAuthAdminShortsRoute: typeof ShellAuthAdminShortsRoute;
-  ShellAuthAdminTrendsRoute: typeof ShellAuthAdminTrendsRoute;
-  ShellAuthAdminIndexRoute: typeof ShellAuthAdminIndexRoute;
-  ShellAuthAdminInfluencersCreateRoute: typeof ShellAuthAdminInfluencersCreateRoute;
-  ShellAuthAdminLinksCreateRoute: typeof ShellAuthAdminLinksCreateRoute;
-  ShellAuthAdminMultilinksCreateRoute: typeof ShellAuthAdminMultilinksCreateRoute;
-  ShellAuthAdminShortsCreateRoute: typeof ShellAuthAdminShortsCreateRoute;
+  ShellAuthAdminAnalyticsRoute: typeof ShellAuthAdminAnalyticsRoute
+  ShellAuthAdminAppearanceRoute: typeof ShellAuthAdminAppearanceRoute
+  ShellAuthAdminHomeRoute: typeof ShellAuthAdminHomeRoute
+  ShellAuthAdminInfluencersRoute: typeof ShellAuthAdminInfluencersRoute
+  ShellAuthAdminLinksRoute: typeof ShellAuthAdminLinksRoute
+  ShellAuthAdminMagicStoreRoute: typeof ShellAuthAdminMagicStoreRoute
+  ShellAuthAdminMultilinksRoute: typeof ShellAuthAdminMultilinksRoute
+  ShellAuthAdminMyAccountRoute: typeof ShellAuthAdminMyAccountRoute
+  ShellAuthAdminSettingsRoute: typeof ShellAuthAdminSettingsRoute
+  ShellAuthAdminShopboardRoute: typeof ShellAuthAdminShopboardRoute
+  ShellAuthAdminShortsRoute: typeof ShellAuthAdminShortsRoute
+  ShellAuthAdminTrendsRoute: typeof ShellAuthAdminTrendsRoute
+  ShellAuthAdminIndexRoute: typeof ShellAuthAdminIndexRoute
+  ShellAuthAdminInfluencersCreateRoute: typeof ShellAuthAdminInfluencersCreateRoute
+  ShellAuthAdminLinksCreateRoute: typeof ShellAuthAdminLinksCreateRoute
+  ShellAuthAdminMultilinksCreateRoute: typeof ShellAuthAdminMultilinksCreateRoute
+  ShellAuthAdminShortsCreateRoute: typeof ShellAuthAdminShortsCreateRoute
 }
 
 const ShellAuthRouteChildren: ShellAuthRouteChildren = {
@@ -796,16 +805,18 @@ const ShellAuthRouteChildren: ShellAuthRouteChildren = {
   ShellAuthAdminLinksCreateRoute: ShellAuthAdminLinksCreateRoute,
   ShellAuthAdminMultilinksCreateRoute: ShellAuthAdminMultilinksCreateRoute,
   ShellAuthAdminShortsCreateRoute: ShellAuthAdminShortsCreateRoute,
-};
+}
 
-const ShellAuthRouteWithChildren = ShellAuthRoute._addFileChildren(ShellAuthRouteChildren);
+const ShellAuthRouteWithChildren = ShellAuthRoute._addFileChildren(
+  ShellAuthRouteChildren,
+)
 
 interface ShellRouteChildren {
-  ShellAuthRoute: typeof ShellAuthRouteWithChildren;
-  ShellPricingPlansRoute: typeof ShellPricingPlansRoute;
-  ShellPrivacyPolicyRoute: typeof ShellPrivacyPolicyRoute;
-  ShellTermsRoute: typeof ShellTermsRoute;
-  ShellHelpShopifyRoute: typeof ShellHelpShopifyRoute;
+  ShellAuthRoute: typeof ShellAuthRouteWithChildren
+  ShellPricingPlansRoute: typeof ShellPricingPlansRoute
+  ShellPrivacyPolicyRoute: typeof ShellPrivacyPolicyRoute
+  ShellTermsRoute: typeof ShellTermsRoute
+  ShellHelpShopifyRoute: typeof ShellHelpShopifyRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -814,15 +825,15 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPrivacyPolicyRoute: ShellPrivacyPolicyRoute,
   ShellTermsRoute: ShellTermsRoute,
   ShellHelpShopifyRoute: ShellHelpShopifyRoute,
-};
+}
 
-const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren);
+const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BaseRoute: BaseRouteWithChildren,
   ShellRoute: ShellRouteWithChildren,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()
