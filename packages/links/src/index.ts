@@ -8,3 +8,5 @@ export { LinksPage } from './LinksPage';
 export type { LinksPageProps } from './LinksPage';
 export { RecentInstants } from './RecentInstants';
 export type { RecentInstantsProps } from './RecentInstants';
+export { MultilinksPage } from './MultilinksPage';
+export type { MultilinksPageProps } from './MultilinksPage';

@@ -1,0 +1,130 @@
+import { createApiClient } from '@shoppable/api-client';
+import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { expect, fn, userEvent } from 'storybook/test';
+import { MultilinksPage } from './MultilinksPage';
+
+const STORY_BASE_URL = 'http://api.stories.test';
+
+/** A fresh QueryClient per story without retries; stale announcements cleared (see account's stories). */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    clearAnnouncer('assertive');
+    clearAnnouncer('polite');
+    return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  });
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+const meta = {
+  title: 'Links/Multilinks/MultilinksPage',
+  component: MultilinksPage,
+  decorators: [
+    (Story) => (
+      <QueryProvider>
+        <Story />
+      </QueryProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers(STORY_BASE_URL) } },
+  args: {
+    client: createApiClient({ baseUrl: STORY_BASE_URL, getToken: () => 'mock-token' }),
+    businessId: BUSINESS_ID,
+    viewerRole: 'admin',
+    onCreate: fn(),
+    onCreationBlocked: fn(),
+  },
+} satisfies Meta<typeof MultilinksPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Split test 1' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open Split test 1' })).toHaveAttribute(
+      'href',
+      '/admin/multilinks/mlt_0001/preview',
+    );
+    await expect(canvas.getAllByText(/Experience A · \d+%/).length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create multilink' }));
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Influencer: Story = {
+  args: { viewerRole: 'influencer' },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Split test 1' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Create multilink' })).toBeNull();
+  },
+};
+
+export const TrialEnded: Story = {
+  args: { isCreationBlocked: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create multilink' }));
+    await expect(args.onCreationBlocked).toHaveBeenCalledOnce();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { loading: true }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Multilinks', level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Split test 1' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { empty: true }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No multilinks yet' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Create multilink' })).toHaveLength(2);
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Split test 1' });
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search multilinks' }),
+      'zzz{Enter}',
+    );
+    await expect(await canvas.findByText('No multilinks match “zzz”')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The multilinks could not be loaded.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Split test 1' })).toBeVisible();
+  },
+};
+
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Split test 1' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'יצירת מולטילינק' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Split test 1' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { MultilinksPage } from './MultilinksPage';
+export type { MultilinksPageProps } from './MultilinksPage';
