@@ -36,7 +36,10 @@ export interface AddCollectionsDialogProps {
   title?: string;
   /** The confirm button's text; "Done" by default. */
   confirmLabel?: string;
-  /** The fewest and most picks (`SELECTION_RULES` of @shoppable/domain); no limit by default. */
+  /**
+   * The fewest and most picks (`SELECTION_RULES` of @shoppable/domain); no limit by default. The
+   * limit alert names the items in the UI's language (the rule's English `noun` is not used).
+   */
   rule?: SelectionRule;
   /** The collection ids selected when the dialog opens. */
   defaultSelectedKeys?: readonly string[];
@@ -179,7 +182,7 @@ function OpenDialog({
               onSelectionChange={changeSelection}
               minSelection={rule.min}
               maxSelection={rule.max}
-              itemLabel={rule.noun ?? t.format('collections.noun')}
+              itemLabel={t.format('collections.noun')}
               columns={6}
               disabledKeys={disabledKeys}
             />

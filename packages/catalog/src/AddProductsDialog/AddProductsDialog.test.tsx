@@ -79,6 +79,27 @@ describe('AddProductsDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: 'Select all' })).not.toBeInTheDocument();
   });
 
+  it('names the items of the limit alert in the UI language', async () => {
+    api.useMocks({ store });
+    renderWithApi(
+      <AddProductsDialog
+        isOpen
+        onOpenChange={vi.fn()}
+        client={testClient}
+        businessId={store.businessId}
+        onConfirm={vi.fn()}
+        rule={{ min: 1, max: 2, noun: 'products' }}
+        defaultSelectedKeys={activeProducts()
+          .slice(0, 2)
+          .map((p) => p.inventory_id)}
+      />,
+      { locale: 'he-IL' },
+    );
+    const rows = within(await screen.findByRole('grid', { name: 'מוצרים' })).getAllByRole('row');
+    await userEvent.click(rows[2]!);
+    expect(screen.getByRole('alert')).toHaveTextContent('ניתן לבחור עד 2 מוצרים');
+  });
+
   it('replaces the pick when the limit is 1', async () => {
     const { onConfirm } = open({ rule: SELECTION_RULES.shortProduct });
     const rows = within(await grid()).getAllByRole('row');

@@ -73,7 +73,8 @@ export interface AddProductsDialogProps {
   confirmLabel?: string;
   /**
    * The fewest and most picks (`SELECTION_RULES` of @shoppable/domain); no limit by default,
-   * which offers "Select all". A max of 1 replaces the pick; any other max shows the limit alert.
+   * which offers "Select all". A max of 1 replaces the pick; any other max shows the limit alert,
+   * naming the items in the UI's language (the rule's English `noun` is not used).
    */
   rule?: SelectionRule;
   /** What identifies a product: the inventory id (default, links) or the product id (AI preferences). */
@@ -196,7 +197,6 @@ function OpenDialog({
     close();
   };
 
-  const noun = rule.noun ?? t.format('products.noun');
   const isEmptyCatalogue = q.trim() === '' && filters.status !== 'draft';
 
   return (
@@ -310,7 +310,7 @@ function OpenDialog({
               onSelectionChange={changeSelection}
               minSelection={rule.min}
               maxSelection={rule.max}
-              itemLabel={noun}
+              itemLabel={t.format('products.noun')}
               columns={7}
               disabledKeys={disabledKeys}
             />
