@@ -40,12 +40,15 @@ function freePort(): Promise<number> {
 async function startApi(): Promise<{ url: string; child: ChildProcess | null }> {
   if (process.env.BENCH_API_URL) return { url: process.env.BENCH_API_URL, child: null };
   const port = await freePort();
+  // The API runs with its own tsconfig, not this script's (tsx passes its choice down).
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_URL: 'memory://' };
+  delete env.TSX_TSCONFIG_PATH;
   const child = spawn(
     process.execPath,
     ['--conditions=@shoppable/source', '--import', 'tsx', join(repo, 'apps/api/src/main.ts')],
     {
       cwd: join(repo, 'apps/api'),
-      env: { ...process.env, PORT: String(port), DATABASE_URL: 'memory://' },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -55,8 +58,8 @@ async function startApi(): Promise<{ url: string; child: ChildProcess | null }> 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API stopped:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The API did not start:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`The API stopped:\n${output.slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`The API did not start:\n${output.slice(-2000)}`);
     const ok = await fetch(`${url}/health`).then(
       (r) => r.ok,
       () => false,
