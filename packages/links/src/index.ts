@@ -10,3 +10,5 @@ export { RecentInstants } from './RecentInstants';
 export type { RecentInstantsProps } from './RecentInstants';
 export { MultilinksPage } from './MultilinksPage';
 export type { MultilinksPageProps } from './MultilinksPage';
+export { ShortsPage } from './ShortsPage';
+export type { ShortsPageProps } from './ShortsPage';

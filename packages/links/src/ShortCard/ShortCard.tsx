@@ -60,7 +60,7 @@ export function ShortCard({ short, publicUrl, canEdit, onEdit, onDelete, onCopy 
       </div>
       <div className={styles.body}>
         <div className={styles.head}>
-          <h3 className={styles.title}>{title}</h3>
+          <h2 className={styles.title}>{title}</h2>
           {canEdit ? (
             <MoreMenu
               aria-label={t.format('shorts.moreOptions').replace('{title}', title)}

@@ -1,0 +1,153 @@
+import { createApiClient } from '@shoppable/api-client';
+import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
+import { ALL_PERMISSIONS } from '@shoppable/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ShortsPage } from './ShortsPage';
+
+const STORY_BASE_URL = 'http://api.stories.test';
+
+/** A fresh QueryClient per story without retries; stale announcements cleared (see account's stories). */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    clearAnnouncer('assertive');
+    clearAnnouncer('polite');
+    return new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+  });
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+const meta = {
+  title: 'Links/Shorts/ShortsPage',
+  component: ShortsPage,
+  decorators: [
+    (Story) => (
+      <QueryProvider>
+        <Story />
+      </QueryProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers(STORY_BASE_URL) } },
+  args: {
+    client: createApiClient({ baseUrl: STORY_BASE_URL, getToken: () => 'mock-token' }),
+    businessId: BUSINESS_ID,
+    viewerRole: 'admin',
+    permissions: ALL_PERMISSIONS,
+    onCreate: fn(),
+    onEdit: fn(),
+    onCreationBlocked: fn(),
+    publicUrl: (short) => `https://shop.example/demo/${short.linkId}`,
+  },
+} satisfies Meta<typeof ShortsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Admin: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const feed = await canvas.findByRole('feed', { name: 'Shorts' });
+    const [first] = await within(feed).findAllByRole('heading', { level: 2 });
+    const title = first!.textContent ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `More options for ${title}` }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: `More options for ${title}` }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: 'Delete this short?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(feed).queryByRole('heading', { name: title, level: 2 })).toBeNull(),
+    );
+  },
+};
+
+export const Influencer: Story = {
+  args: {
+    viewerRole: 'influencer',
+    permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false },
+  },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
+  play: async ({ canvas }) => {
+    const feed = await canvas.findByRole('feed', { name: 'Shorts' });
+    await expect(
+      (await within(feed).findAllByRole('button', { name: 'Copy link' })).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('button', { name: 'Create short' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /More options/ })).toBeNull();
+  },
+};
+
+export const TrialEnded: Story = {
+  args: { isCreationBlocked: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create short' }));
+    await expect(args.onCreationBlocked).toHaveBeenCalledOnce();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { loading: true }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Shorts', level: 1 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { empty: true }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No shorts yet' })).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('feed', { name: 'Shorts' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search shorts' }), 'zzz{Enter}');
+    await expect(await canvas.findByText('No shorts match “zzz”')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['listLinks'] }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The shorts could not be loaded.')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const feed = await canvas.findByRole('feed', { name: 'Shorts' });
+    await expect(
+      (await within(feed).findAllByRole('heading', { level: 2 })).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('feed', { name: 'שורטים' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'חיפוש שורטים' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('feed', { name: 'Shorts' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { ShortsPage } from './ShortsPage';
+export type { ShortsPageProps } from './ShortsPage';
