@@ -25,7 +25,7 @@ import {
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fill, useStrings } from '../intl';
+import { useStrings } from '../intl';
 import { MessageDialog, errorMessageKey } from '../MessageDialog';
 import * as styles from './AccountPage.css';
 
@@ -112,7 +112,7 @@ function StoreProfile({
             cancelLabel={t.format('account.cancel')}
             tone="critical"
             confirmPhrase={phrase}
-            confirmPhraseLabel={fill(t.format('account.disconnectPhraseLabel'), { phrase })}
+            confirmPhraseLabel={t.format('account.disconnectPhraseLabel', { phrase })}
             onConfirm={disconnectStore}
           />
         </DialogTrigger>
@@ -189,7 +189,7 @@ function SocialNetworks({
                     <span className={styles.subdued}>
                       {state.number_of_posts === -1
                         ? t.format('account.syncing')
-                        : fill(t.format('account.posts'), { count: state.number_of_posts ?? 0 })}
+                        : t.format('account.posts', { count: state.number_of_posts ?? 0 })}
                     </span>
                   </span>
                   <Button
@@ -198,7 +198,7 @@ function SocialNetworks({
                     isPending={busy}
                     onPress={() => disconnect.mutate(network, { onError: fail })}
                   >
-                    {fill(t.format('account.disconnectNetwork'), { network: name })}
+                    {t.format('account.disconnectNetwork', { network: name })}
                   </Button>
                 </>
               ) : (
@@ -213,7 +213,7 @@ function SocialNetworks({
                       connect.mutate(network, { onSuccess: (url) => openUrl(url), onError: fail })
                     }
                   >
-                    {fill(t.format('account.connect'), { network: name })}
+                    {t.format('account.connect', { network: name })}
                   </Button>
                 </>
               )}
@@ -297,7 +297,7 @@ export function AccountPage({
             {user.businessLogo ? (
               <img
                 src={user.businessLogo}
-                alt={fill(t.format('account.merchantLogo'), { name: user.businessName ?? '' })}
+                alt={t.format('account.merchantLogo', { name: user.businessName ?? '' })}
                 className={styles.logo}
               />
             ) : null}

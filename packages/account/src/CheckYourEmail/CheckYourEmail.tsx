@@ -1,6 +1,6 @@
 import { Button } from '@shoppable/ui';
 import { AuthScreen } from '../AuthForm';
-import { fill, useStrings } from '../intl';
+import { useStrings } from '../intl';
 import * as styles from './CheckYourEmail.css';
 
 /** Props of CheckYourEmail. */
@@ -17,7 +17,7 @@ export function CheckYourEmail({ email, onBack }: CheckYourEmailProps) {
   return (
     <AuthScreen title={t.format('checkEmail.title')}>
       <p className={styles.text} role="status">
-        {fill(t.format('checkEmail.sent'), { email })}
+        {t.format('checkEmail.sent', { email })}
       </p>
       <p className={styles.text}>{t.format('checkEmail.hint')}</p>
       <div>

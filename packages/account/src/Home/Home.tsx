@@ -12,7 +12,7 @@ import {
 import { Card, LinkButton, Skeleton, Tab, TabList, TabPanel, Tabs } from '@shoppable/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { fill, useStrings } from '../intl';
+import { useStrings } from '../intl';
 import { RecentOrders } from '../RecentOrders';
 import { SetupTodo } from '../SetupTodo';
 import * as styles from './Home.css';
@@ -140,7 +140,7 @@ function TrialAlert({ isAdmin, plan }: { isAdmin: boolean; plan: PlanState }) {
     ? t.format(isAdmin ? 'home.trialEnded' : 'home.trialEndedInfluencer')
     : days === 1
       ? t.format('home.trialOneDayLeft')
-      : fill(t.format('home.trialDaysLeft'), { days });
+      : t.format('home.trialDaysLeft', { days });
   return (
     <div className={styles.alert[ended ? 'ended' : 'lastWeek']} role="status">
       <p className={styles.alertText}>{text}</p>
@@ -193,11 +193,11 @@ export function Home({
           {user.businessLogo ? (
             <img
               src={user.businessLogo}
-              alt={fill(t.format('home.logoAlt'), { name })}
+              alt={t.format('home.logoAlt', { name })}
               className={styles.logo}
             />
           ) : (
-            fill(t.format('home.welcome'), { name: user.username })
+            t.format('home.welcome', { name: user.username })
           )}
         </h1>
       </header>

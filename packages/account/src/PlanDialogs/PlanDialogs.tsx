@@ -8,7 +8,7 @@ import {
 } from '@shoppable/domain';
 import { Button, Dialog, LinkButton } from '@shoppable/ui';
 import { useEffect, useState } from 'react';
-import { fill, useStrings } from '../intl';
+import { useStrings } from '../intl';
 import * as styles from './PlanDialogs.css';
 
 /** Open state of a plan dialog: controlled by the shell. */
@@ -137,7 +137,7 @@ export function FreeTrialStrip({ plan, isAdmin }: PlanStripProps) {
     ? t.format('dialogs.trialEnded')
     : days === 1
       ? t.format('dialogs.trialOneDayLeft')
-      : fill(t.format('dialogs.trialDaysLeft'), { days });
+      : t.format('dialogs.trialDaysLeft', { days });
   return (
     <div
       role="region"

@@ -11,7 +11,7 @@ import { Button, ConfirmDialog, DialogTrigger, LinkButton, Tag } from '@shoppabl
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useLocale } from 'react-aria';
-import { fill, strings, useStrings } from '../intl';
+import { strings, useStrings } from '../intl';
 import { planStateOf } from '../Home';
 import * as styles from './PricingPlans.css';
 
@@ -69,7 +69,7 @@ function PlanCard({
   const price =
     plan.price == null
       ? t.format('plans.byContact')
-      : fill(t.format('plans.perMonth'), {
+      : t.format('plans.perMonth', {
           price: new Intl.NumberFormat(locale, {
             style: 'currency',
             currency: 'USD',
@@ -89,7 +89,7 @@ function PlanCard({
         </h2>
         <p className={styles.price}>{price}</p>
         {plan.trialDays ? (
-          <Tag tone="info">{fill(t.format('plans.trialDays'), { days: plan.trialDays })}</Tag>
+          <Tag tone="info">{t.format('plans.trialDays', { days: plan.trialDays })}</Tag>
         ) : null}
         <p className={styles.description}>{t.format(`plans.description.${planKey}`)}</p>
         <ul className={styles.features} aria-label={t.format('plans.features')}>

@@ -10,7 +10,7 @@ import { Button, Card, Spinner, Tag } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocale } from 'react-aria';
-import { fill, useStrings } from '../intl';
+import { useStrings } from '../intl';
 import * as styles from './RecentOrders.css';
 
 /** Props of RecentOrders. */
@@ -79,7 +79,7 @@ function OrderProducts({
             ) : null}
           </span>
           <span className={styles.subdued}>
-            {fill(t.format('orders.quantity'), { count: item.quantity })}
+            {t.format('orders.quantity', { count: item.quantity })}
           </span>
           <span>{money(locale, item.price, order.currency)}</span>
         </li>
@@ -106,7 +106,7 @@ function OrderRow({ client, businessId, order }: RecentOrdersProps & { order: Or
           <span className={styles.linkTitle}>
             {order.link_details?.description || t.format('orders.noLink')}
           </span>
-          <span className={styles.subdued}>{fill(t.format('orders.order'), { date })}</span>
+          <span className={styles.subdued}>{t.format('orders.order', { date })}</span>
         </div>
         {label ? <Tag tone={statusTones[label]}>{t.format(statusKeys[label])}</Tag> : null}
         <span className={styles.total}>{money(locale, order.total_price, order.currency)}</span>
@@ -119,7 +119,7 @@ function OrderRow({ client, businessId, order }: RecentOrdersProps & { order: Or
         >
           {order.products_count === 1
             ? t.format('orders.oneProduct')
-            : fill(t.format('orders.products'), { count: order.products_count })}
+            : t.format('orders.products', { count: order.products_count })}
           <span className={styles.visuallyHidden}>
             {` — ${t.format(open ? 'orders.hideProducts' : 'orders.showProducts')}`}
           </span>

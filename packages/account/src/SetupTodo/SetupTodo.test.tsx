@@ -2,7 +2,6 @@ import { ROUTES, type SetupState } from '@shoppable/domain';
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
-import { fill } from '../intl';
 import { SetupTodo } from './SetupTodo';
 
 const nothingDone: SetupState = {
@@ -74,9 +73,5 @@ describe('SetupTodo', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'הוספת לוגו' })).toBeInTheDocument();
-  });
-
-  it('fills message placeholders and keeps unknown ones', () => {
-    expect(fill('{done} of {total}, {x}', { done: 2, total: 5 })).toBe('2 of 5, {x}');
   });
 });

@@ -1,7 +1,7 @@
 import { setupChecklist, type SetupItem, type SetupState } from '@shoppable/domain';
 import { Card } from '@shoppable/ui';
 import { Link } from 'react-aria-components';
-import { fill, useStrings } from '../intl';
+import { useStrings } from '../intl';
 import * as styles from './SetupTodo.css';
 
 /** Props of SetupTodo. */
@@ -34,7 +34,7 @@ export function SetupTodo({ state }: SetupTodoProps) {
       title={t.format('setup.title')}
       actions={
         <span className={styles.progress}>
-          {fill(t.format('setup.progress'), { done, total: items.length })}
+          {t.format('setup.progress', { done, total: items.length })}
         </span>
       }
     >

@@ -4,7 +4,7 @@ import { Button, Spinner } from '@shoppable/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { AuthScreen, FormAlert, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
-import { fill, useStrings } from '../intl';
+import { useStrings } from '../intl';
 import { useApiClient, useSession } from '../session';
 
 /** The message the opener window receives when the store is connected (decided name). */
@@ -83,7 +83,7 @@ export function StoreConnection({ auth, onDone, onCancel, onSwitchAccount }: Sto
   const username = session.user.username;
   return (
     <AuthScreen title={title}>
-      <p className={formStyles.lead}>{fill(t.format('storeConnect.signedInAs'), { username })}</p>
+      <p className={formStyles.lead}>{t.format('storeConnect.signedInAs', { username })}</p>
       {connected ? (
         <p className={formStyles.lead} role="status">
           {t.format('storeConnect.connected')}
@@ -92,7 +92,7 @@ export function StoreConnection({ auth, onDone, onCancel, onSwitchAccount }: Sto
         <>
           {session.business ? (
             <div role="alert" className={formStyles.alert}>
-              {fill(t.format('storeConnect.alreadyConnected'), {
+              {t.format('storeConnect.alreadyConnected', {
                 store: session.business.name || username,
               })}
             </div>
