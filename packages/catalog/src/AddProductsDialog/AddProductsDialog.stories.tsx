@@ -1,3 +1,4 @@
+import { createApiClient } from '@shoppable/api-client';
 import { MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
 import { SELECTION_RULES } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -154,6 +155,24 @@ export const SearchFailed: Story = {
     );
     await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The search timed out (a client with a 500 ms timeout against a silent server). */
+export const TimedOut: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { timeout: true }) } },
+  args: {
+    client: createApiClient({
+      baseUrl: STORY_BASE_URL,
+      getToken: () => 'mock-token',
+      timeoutMs: 500,
+    }),
+  },
+  play: async () => {
+    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      "We couldn't search your products",
+    );
+    await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
 

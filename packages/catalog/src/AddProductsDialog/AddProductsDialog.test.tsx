@@ -1,9 +1,10 @@
+import { createApiClient } from '@shoppable/api-client';
 import { MOCK_NOW, MockStore } from '@shoppable/api-client/mocks';
 import { SELECTION_RULES } from '@shoppable/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { BASE_URL, renderWithApi, setupMockApi, testClient } from '../testing/api';
 import { AddProductsDialog, type AddProductsDialogProps } from './AddProductsDialog';
 
 const api = setupMockApi();
@@ -186,6 +187,26 @@ describe('AddProductsDialog', { timeout: 30_000 }, () => {
     store.data.products = [];
     open();
     expect(await screen.findByRole('heading', { name: 'Syncing products' })).toBeInTheDocument();
+  });
+
+  it('shows the search-failed message when the search times out', async () => {
+    api.useMocks({ store, timeout: true });
+    renderWithApi(
+      <AddProductsDialog
+        isOpen
+        onOpenChange={vi.fn()}
+        client={createApiClient({
+          baseUrl: BASE_URL,
+          getToken: () => 'mock-token',
+          timeoutMs: 300,
+        })}
+        businessId={store.businessId}
+        onConfirm={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't search your products");
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows the search-failed message and no spinner when the search fails', async () => {

@@ -1,3 +1,4 @@
+import { Tag } from '@shoppable/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProductThumbnail } from './ProductThumbnail';
@@ -34,6 +35,21 @@ export const WithoutImage: Story = {
   args: { imageUrl: undefined, title: 'A product with a very long title that gets cut' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const WithFlags: Story = {
+  args: {
+    isOutOfStock: true,
+    children: (
+      <Tag size="sm" tone="warning">
+        Draft
+      </Tag>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Draft')).toBeVisible();
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
   },
 };
 

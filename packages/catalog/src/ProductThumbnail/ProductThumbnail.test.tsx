@@ -13,4 +13,13 @@ describe('ProductThumbnail', () => {
     render(<ProductThumbnail title="Linen shirt" isOutOfStock />);
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
+
+  it('shows extra flags under the title', () => {
+    render(
+      <ProductThumbnail title="Linen shirt">
+        <span>Draft</span>
+      </ProductThumbnail>,
+    );
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+  });
 });
