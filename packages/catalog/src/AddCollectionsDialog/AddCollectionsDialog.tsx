@@ -102,7 +102,10 @@ function OpenDialog({
   const confirm = (close: () => void) => {
     onConfirm({
       keys: [...keys],
-      collections: keys.flatMap((key) => (known[key] ? [known[key]] : [])),
+      collections: keys.flatMap((key) => {
+        const collection = known[key] ?? items.find((c) => c.id === key);
+        return collection ? [collection] : [];
+      }),
     });
     close();
   };

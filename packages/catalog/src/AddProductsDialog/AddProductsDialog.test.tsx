@@ -101,6 +101,17 @@ describe('AddProductsDialog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('ניתן לבחור עד 2 מוצרים');
   });
 
+  it('returns the products selected before the dialog opened', async () => {
+    const [first, second] = activeProducts();
+    const { onConfirm } = open({ defaultSelectedKeys: [second!.inventory_id] });
+    await userEvent.click(within(await grid()).getAllByRole('row')[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onConfirm.mock.calls[0]![0].products.map((p: { id: string }) => p.id)).toEqual([
+      second!.inventory_id,
+      first!.inventory_id,
+    ]);
+  });
+
   it('replaces the pick when the limit is 1', async () => {
     const { onConfirm } = open({ rule: SELECTION_RULES.shortProduct });
     const rows = within(await grid()).getAllByRole('row');

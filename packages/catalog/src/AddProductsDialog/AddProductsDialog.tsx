@@ -165,6 +165,9 @@ function OpenDialog({
     });
   };
 
+  /** A selected product: kept from when it was picked, or in the loaded pages (a default pick). */
+  const productOf = (key: string) => known[key] ?? items.find((p) => keyOf(p) === key);
+
   const visibleKeys = items.map(keyOf).filter((k) => !disabledKeys?.includes(k));
   const allVisibleSelected = visibleKeys.length > 0 && visibleKeys.every((k) => keys.includes(k));
   const someVisibleSelected = visibleKeys.some((k) => keys.includes(k));
@@ -177,7 +180,7 @@ function OpenDialog({
 
   const colorChoices = allowColorOptions
     ? keys.flatMap((key) => {
-        const product = known[key];
+        const product = productOf(key);
         const option = product ? colorOptionOf(product) : null;
         return product && option ? [{ key, product, option }] : [];
       })
@@ -189,7 +192,7 @@ function OpenDialog({
     onConfirm({
       keys: [...keys],
       products: keys.flatMap((key) => {
-        const product = known[key];
+        const product = productOf(key);
         return product ? [{ ...product, selectedOptions: { ...(colors[key] ?? {}) } }] : [];
       }),
       selectedOptions,
