@@ -12,3 +12,5 @@ export { MultilinksPage } from './MultilinksPage';
 export type { MultilinksPageProps } from './MultilinksPage';
 export { ShortsPage } from './ShortsPage';
 export type { ShortsPageProps } from './ShortsPage';
+export { MultilinkPreview } from './MultilinkPreview';
+export type { MultilinkPreviewProps } from './MultilinkPreview';

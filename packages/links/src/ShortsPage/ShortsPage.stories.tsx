@@ -51,6 +51,8 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Admin: Story = {
+  // Its own mock store: the delete must not reach the other stories.
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },
   play: async ({ args, canvas, canvasElement }) => {
     const feed = await canvas.findByRole('feed', { name: 'Shorts' });
     const [first] = await within(feed).findAllByRole('heading', { level: 2 });

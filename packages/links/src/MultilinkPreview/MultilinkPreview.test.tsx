@@ -1,0 +1,121 @@
+import { createApiClient } from '@shoppable/api-client';
+import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nProvider } from 'react-aria-components';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MultilinkPreview, type MultilinkPreviewProps } from './MultilinkPreview';
+
+const BASE_URL = 'http://api.test';
+const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function mocks(options: Parameters<typeof mockHandlers>[1] = {}) {
+  const store = new MockStore({ now: MOCK_NOW, ...options });
+  server.use(...mockHandlers(BASE_URL, { ...options, store }));
+  return store;
+}
+
+const ID = 'mlt_0001';
+
+function renderPreview(props: Partial<MultilinkPreviewProps> = {}) {
+  const all: MultilinkPreviewProps = {
+    client,
+    businessId: BUSINESS_ID,
+    multilinkId: ID,
+    linkBase: 'https://go.example/',
+    username: 'demo',
+    onEdit: vi.fn(),
+    onDeleted: vi.fn(),
+    onOpenSubLink: vi.fn(),
+    ...props,
+  };
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <I18nProvider locale="en-US">
+      <QueryClientProvider client={queryClient}>
+        <MultilinkPreview {...all} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return all;
+}
+
+describe('MultilinkPreview', () => {
+  it('shows the title and a row per experience with its traffic share', async () => {
+    const store = mocks();
+    const wire = store.getMultilink(ID)!;
+    renderPreview();
+    expect(await screen.findByRole('heading', { name: wire.title, level: 1 })).toBeTruthy();
+    const table = screen.getByRole('grid', { name: 'Experiences' });
+    const rowA = within(table).getByRole('row', { name: /Experience A/ });
+    expect(within(rowA).getByText(`${wire.links_options[0]!.value}%`)).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /Experience B/ })).toBeTruthy();
+  });
+
+  it('opens an experience from its row', async () => {
+    const store = mocks();
+    const wire = store.getMultilink(ID)!;
+    const props = renderPreview();
+    const table = await screen.findByRole('grid', { name: 'Experiences' });
+    await userEvent.click(within(table).getByRole('row', { name: /Experience B/ }));
+    expect(props.onOpenSubLink).toHaveBeenCalledWith(wire.links_options[1]!.link_id);
+  });
+
+  it('copies {frontend base}{username}/{multilinkId}', async () => {
+    mocks();
+    const user = userEvent.setup();
+    renderPreview();
+    await user.click(await screen.findByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
+    await vi.waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe(`https://go.example/demo/${ID}`),
+    );
+  });
+
+  it('edits from the menu', async () => {
+    mocks();
+    const props = renderPreview();
+    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(props.onEdit).toHaveBeenCalledOnce();
+  });
+
+  it('deletes after the confirmation and goes back', async () => {
+    const store = mocks();
+    const props = renderPreview();
+    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this multilink?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(props.onDeleted).toHaveBeenCalledOnce());
+    expect(store.getMultilink(ID)).toBeUndefined();
+  });
+
+  it('keeps the dialog with a message when the delete fails', async () => {
+    mocks({ error: true, only: ['deleteMultilink'] });
+    const props = renderPreview();
+    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this multilink?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(/The multilink was not deleted/)).toBeTruthy();
+    expect(props.onDeleted).not.toHaveBeenCalled();
+  });
+
+  it('says when the multilink cannot load', async () => {
+    mocks({ error: true });
+    renderPreview();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The multilink could not be loaded.',
+    );
+  });
+});

@@ -1,0 +1,2 @@
+export { MultilinkPreview } from './MultilinkPreview';
+export type { MultilinkPreviewProps } from './MultilinkPreview';
