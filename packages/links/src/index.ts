@@ -14,3 +14,5 @@ export { ShortsPage } from './ShortsPage';
 export type { ShortsPageProps } from './ShortsPage';
 export { MultilinkPreview } from './MultilinkPreview';
 export type { MultilinkPreviewProps } from './MultilinkPreview';
+export { ShortView } from './ShortView';
+export type { ShortViewInitial, ShortViewProps } from './ShortView';

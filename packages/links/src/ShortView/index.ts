@@ -1,0 +1,2 @@
+export { ShortView } from './ShortView';
+export type { ShortViewInitial, ShortViewProps } from './ShortView';
