@@ -90,6 +90,15 @@ export function createApiClient({
 /** The API client's calls. */
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** An amount in a currency, as the (English) page shows it ("$40.00"). */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
 /** Shopify's single-variant placeholder option: nothing to choose. */
 const isPlaceholder = (o: { values: readonly string[] }) =>
   o.values.length <= 1 && (o.values[0] === undefined || o.values[0] === 'Default Title');
@@ -101,7 +110,7 @@ export function toLinkPageData(data: PublicPage, username: string): LinkPageData
     inventoryId: p.inventory_id,
     title: p.title,
     imageUrl: p.image?.src ?? null,
-    price: null,
+    price: p.price == null ? null : formatMoney(p.price, data.currency ?? 'USD'),
     quantity: p.total_quantity,
     options: [...p.options]
       .sort((a, b) => a.position - b.position)

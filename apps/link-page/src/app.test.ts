@@ -32,6 +32,7 @@ const product = {
     { name: 'Size', position: 2, values: ['S', 'M'] },
     { name: 'Color', position: 1, values: ['Red', 'Navy'] },
   ],
+  price: 40,
 };
 
 const page = (extra: Record<string, unknown> = {}) => ({
@@ -43,6 +44,7 @@ const page = (extra: Record<string, unknown> = {}) => ({
   option_map: { Color: { type: 'COLOR', values: { Red: { hex_value: '#C62828' } } } },
   business_name: 'Demo store',
   logo_url: null,
+  currency: 'EUR',
   redirect_url: null,
   experience_id: null,
   ...extra,
@@ -111,6 +113,8 @@ describe('link-page app', () => {
     // Options in the store's order, the swatch from the option map.
     expect(html.indexOf('>Color<')).toBeLessThan(html.indexOf('>Size<'));
     expect(html).toContain('background-color:#C62828');
+    // The lowest price, in the business currency.
+    expect(html).toContain('<p class="sp-lp-product__price">€40.00</p>');
     expect(calls[0]!.url).toBe('/public/v1/pages/maya/lk1?device=MOBILE');
   });
 

@@ -1,7 +1,7 @@
 import { renderLinkPage, stringFormatter } from '@shoppable/link-preview';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { ApiCallError, createApiClient, toLinkPageData, type ApiClient } from './api';
+import { ApiCallError, createApiClient, formatMoney, toLinkPageData, type ApiClient } from './api';
 import type { ClientAssets } from './assets';
 
 /** Options of the link-page server. */
@@ -98,15 +98,6 @@ function unavailablePage(c: Context) {
   );
 }
 
-/** Formats an order total in its currency (falls back to the bare number for an unknown code). */
-function formatTotal(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
 /** Records a visit, never failing the page over it. */
 async function recordVisit(api: ApiClient, linkId: string) {
   await api.event(linkId, 'visit').catch(() => undefined);
@@ -200,7 +191,7 @@ export function createApp({
         order: {
           orderId: order.order_id,
           count: order.products_count,
-          total: formatTotal(order.total_price, order.currency),
+          total: formatMoney(order.total_price, order.currency),
         },
       });
     } catch (error) {

@@ -222,6 +222,8 @@ export const product = v.object({
   selling_score: v.nullish(num),
   variant_availability_ratio: v.nullish(num),
   options: v.array(productOption),
+  /** Decided: the lowest variant price, in the business currency (the shopper's page shows it). */
+  price: v.nullish(num),
 });
 
 /** A collection of the store (content.md §3). */

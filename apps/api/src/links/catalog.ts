@@ -42,6 +42,8 @@ export function productOut(row: ProductRow, rowVariants: VariantRow[], base: str
     url: `${base}/products/${row.handle}`,
     selling_score: row.sellingScore,
     variant_availability_ratio: rowVariants.length === 0 ? 0 : inStock / rowVariants.length,
+    price:
+      rowVariants.length === 0 ? null : Math.min(...rowVariants.map((variant) => variant.price)),
     options: row.options.map((option) => ({
       name: option.name,
       position: option.position,

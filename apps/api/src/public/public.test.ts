@@ -54,6 +54,8 @@ describe('public page data', () => {
       body.data.link?.products.map((p) => p.inventory_id),
     );
     expect(body.data.products.length).toBeGreaterThan(0);
+    expect(body.data.currency).toBe('USD');
+    for (const product of body.data.products) expect(product.price).toBeGreaterThan(0);
     expect(body.data.redirect_url).toBeNull();
   });
 
@@ -71,6 +73,8 @@ describe('public page data', () => {
 
     const organic = await page(ids.organicShort);
     expect(organic.body.data.redirect_url).toMatch(/\/discount\/LIAM5/);
+    // The organic discount route carries the code once, in its path.
+    expect(organic.body.data.redirect_url).not.toContain('discount=');
   });
 
   it('answers a multilink with an experience picked for the device', async () => {
@@ -90,7 +94,13 @@ describe('public page data', () => {
     expect((await page(CONTENT_SEED.acme.link, 'demo')).response.status).toBe(404);
     expect((await page('nope-123')).response.status).toBe(404);
     expect((await page(ids.mayaLink, 'nobody')).response.status).toBe(404);
+    expect((await page(ids.mayaLink, 'zoe')).response.status).toBe(404);
     expect((await page(ids.mayaLink)).response.status).toBe(200);
+  });
+
+  it("answers under an influencer's username of the same merchant too", async () => {
+    expect((await page(ids.mayaLink, 'maya')).response.status).toBe(200);
+    expect((await page(ids.mayaLink, 'MAYA')).response.status).toBe(200);
   });
 });
 

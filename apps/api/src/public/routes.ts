@@ -56,7 +56,9 @@ async function shortDestination(db: Db, row: LinkRow, link: LinkOut): Promise<st
     // The store's discount route applies the code and lands on the home page.
     url = `${base}/discount/${encodeURIComponent(row.promocode)}`;
   }
-  return withParams(url, { ...(row.utmParams ?? {}), discount: row.promocode });
+  // The organic discount route carries the code in its path already.
+  const discount = row.urlType === 'organic' ? null : row.promocode;
+  return withParams(url, { ...(row.utmParams ?? {}), discount });
 }
 
 /**
@@ -90,6 +92,23 @@ async function publicTarget(db: Db, id: string) {
   return row;
 }
 
+/** Whether `username` is the merchant admin's or one of its influencers' (case-insensitive). */
+async function isBusinessUsername(db: Db, businessId: string, username: string): Promise<boolean> {
+  const name = username.toLowerCase();
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.businessId, businessId), eq(users.username, name)))
+    .limit(1);
+  if (admin) return true;
+  const [influencer] = await db
+    .select({ id: influencers.id })
+    .from(influencers)
+    .where(and(eq(influencers.businessId, businessId), eq(influencers.username, name)))
+    .limit(1);
+  return influencer !== undefined;
+}
+
 /**
  * What an event may be recorded on: a public id, or a shopboard post (the Shop the Feed page
  * records a post's clicks on the post's id; post analytics read them).
@@ -106,6 +125,7 @@ async function eventTarget(db: Db, id: string): Promise<{ id: string; businessId
 /** The link page's public calls: page data, shopper events and the store checkout. */
 export function registerPublicRoutes(app: Hono, db: Db): void {
   route(app, publicPage, async (_c, { params, query }) => {
+    const target = await publicTarget(db, params.linkId);
     const [owner] = await db
       .select({
         businessId: businesses.id,
@@ -114,13 +134,13 @@ export function registerPublicRoutes(app: Hono, db: Db): void {
         currency: businesses.currency,
         theme: businesses.theme,
       })
-      .from(users)
-      .innerJoin(businesses, eq(businesses.id, users.businessId))
-      .where(eq(users.username, params.username.toLowerCase()))
+      .from(businesses)
+      .where(eq(businesses.id, target.businessId))
       .limit(1);
-    if (!owner) throw new ApiError(404, 'Page not found');
-    const target = await publicTarget(db, params.linkId);
-    if (target.businessId !== owner.businessId) throw new ApiError(404, 'Page not found');
+    // The path names the merchant or one of its influencers (the influencer's own link address).
+    if (!owner || !(await isBusinessUsername(db, owner.businessId, params.username))) {
+      throw new ApiError(404, 'Page not found');
+    }
     const [profile] = await db
       .select({ optionMap: storeProfiles.optionMap })
       .from(storeProfiles)
@@ -131,6 +151,7 @@ export function registerPublicRoutes(app: Hono, db: Db): void {
       option_map: (profile?.optionMap ?? {}) as v.InferOutput<typeof optionMapSchema>,
       business_name: owner.name,
       logo_url: owner.logo,
+      currency: owner.currency,
     };
 
     if (target.kind === 'multilink') {

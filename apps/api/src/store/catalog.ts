@@ -33,6 +33,7 @@ function stockOf(db: Db, businessId: string) {
       total: sql<number>`coalesce(sum(${variants.stock}), 0)::int`.as('total'),
       inStock: sql<number>`count(*) filter (where ${variants.stock} > 0)::int`.as('in_stock'),
       count: sql<number>`count(*)::int`.as('variant_count'),
+      minPrice: sql<number | null>`min(${variants.price})`.as('min_price'),
     })
     .from(variants)
     .where(eq(variants.businessId, businessId))
@@ -53,7 +54,7 @@ export async function storeDomainOf(db: Db, businessId: string): Promise<string 
 /** One product row (with its stock figures) in the contract's shape. */
 export function productOut(
   row: ProductRow,
-  stock: { total: number; inStock: number; count: number } | null,
+  stock: { total: number; inStock: number; count: number; minPrice: number | null } | null,
   storeDomain: string | null,
 ): ProductOut {
   const count = stock?.count ?? 0;
@@ -69,6 +70,7 @@ export function productOut(
     selling_score: row.sellingScore,
     variant_availability_ratio: count ? Math.round(((stock?.inStock ?? 0) / count) * 100) / 100 : 0,
     options: row.options.map((o) => ({ name: o.name, position: o.position, values: o.values })),
+    price: stock?.minPrice ?? null,
   };
 }
 
@@ -84,7 +86,13 @@ export async function productsByIds(
   const column = by === 'product' ? products.id : products.inventoryId;
   const [rows, domain] = await Promise.all([
     db
-      .select({ product: products, total: stock.total, inStock: stock.inStock, count: stock.count })
+      .select({
+        product: products,
+        total: stock.total,
+        inStock: stock.inStock,
+        count: stock.count,
+        minPrice: stock.minPrice,
+      })
       .from(products)
       .leftJoin(stock, eq(stock.productId, products.id))
       .where(and(eq(products.businessId, businessId), inArray(column, [...ids]))),

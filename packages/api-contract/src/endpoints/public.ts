@@ -30,6 +30,8 @@ export const publicPage = defineEndpoint({
     /** Decided: the merchant's name and logo for the page header. */
     business_name: v.nullish(v.string()),
     logo_url: v.nullish(v.string()),
+    /** Decided: the business currency (ISO 4217) the product prices are in. */
+    currency: v.nullish(v.string()),
     /** Decided: where a short sends the shopper (null for links and multilinks). */
     redirect_url: v.nullish(v.string()),
     /** Decided: the multilink experience picked for this visit (null for links and shorts). */
