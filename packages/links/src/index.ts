@@ -16,3 +16,7 @@ export { MultilinkPreview } from './MultilinkPreview';
 export type { MultilinkPreviewProps } from './MultilinkPreview';
 export { ShortView } from './ShortView';
 export type { ShortViewInitial, ShortViewProps } from './ShortView';
+export { LinkEditor } from './LinkEditor';
+export type { LinkEditorProps } from './LinkEditor';
+export { LinkPreviewPage } from './LinkPreviewPage';
+export type { LinkPreviewPageProps } from './LinkPreviewPage';

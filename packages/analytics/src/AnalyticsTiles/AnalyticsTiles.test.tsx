@@ -27,7 +27,9 @@ const tile = (name: string) => screen.getByRole('group', { name });
 
 describe('AnalyticsTiles', () => {
   it('shows an admin every figure of the business', () => {
-    render(<AnalyticsTiles figures={figures} currency="USD" viewerRole="admin" permissions={none} />);
+    render(
+      <AnalyticsTiles figures={figures} currency="USD" viewerRole="admin" permissions={none} />,
+    );
     expect(tile('Clicks')).toHaveTextContent('12.35K');
     expect(tile('Sales')).toHaveTextContent('40');
     expect(tile('Conversion rate')).toHaveTextContent('0.32%');
@@ -55,7 +57,12 @@ describe('AnalyticsTiles', () => {
 
   it('says so when the permissions show nothing', () => {
     render(
-      <AnalyticsTiles figures={figures} currency="USD" viewerRole="influencer" permissions={none} />,
+      <AnalyticsTiles
+        figures={figures}
+        currency="USD"
+        viewerRole="influencer"
+        permissions={none}
+      />,
     );
     expect(screen.getByText('Your permissions show no figures here.')).toBeInTheDocument();
   });
@@ -76,7 +83,13 @@ describe('AnalyticsTiles', () => {
 
   it('shows a failure in an alert instead of tiles', () => {
     render(
-      <AnalyticsTiles figures={undefined} currency="USD" viewerRole="admin" permissions={none} error />,
+      <AnalyticsTiles
+        figures={undefined}
+        currency="USD"
+        viewerRole="admin"
+        permissions={none}
+        error
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The analytics could not be loaded.');
     expect(screen.queryByRole('group')).not.toBeInTheDocument();

@@ -1,0 +1,2 @@
+export { OrdersTable } from './OrdersTable';
+export type { OrdersTableProps } from './OrdersTable';

@@ -1,0 +1,149 @@
+import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
+import { ToastRegion } from '@shoppable/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
+import { LinkEditor } from './LinkEditor';
+
+/** A seeded Instant of the mocks (seed 1), with products, UTM values and no influencer lock. */
+const LOOK_ID = 'lnk_0001';
+
+const meta = {
+  title: 'Links/LinkEditor',
+  component: LinkEditor,
+  decorators: [
+    (Story) => (
+      <QueryProvider>
+        <Story />
+        <ToastRegion />
+      </QueryProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers(STORY_BASE_URL) } },
+  args: {
+    client: storyClient,
+    businessId: BUSINESS_ID,
+    currency: 'USD',
+    businessDomain: 'demo-store.test',
+    viewerRole: 'admin',
+    onBack: fn(),
+    onCreated: fn(),
+    onSaved: fn(),
+  },
+} satisfies Meta<typeof LinkEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await expect(canvas.getByText('Add 1 to 15 products.')).toBeVisible();
+  },
+};
+
+export const CreateWithProducts: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Summer edit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add products' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const options = await within(dialog).findAllByRole('row', {}, { timeout: 5000 });
+    await userEvent.click(options[0]!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const create = canvas.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalled());
+  },
+};
+
+export const Edit: Story = {
+  args: { linkId: LOOK_ID },
+  play: async ({ canvas, args }) => {
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    await userEvent.type(description, ' ✓');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    const toast = await screen.findByText('Changes saved');
+    await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+export const Loading: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { loading: true }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Instant' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['getLink'] }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The link could not be loaded.',
+    );
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['editLink'] }) },
+  },
+  play: async ({ canvas }) => {
+    const description = await canvas.findByRole('textbox', { name: 'Description' });
+    await userEvent.type(description, '!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'The link could not be saved',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect((description as HTMLTextAreaElement).value).toMatch(/!$/);
+  },
+};
+
+export const DiscardChanges: Story = {
+  args: { linkId: LOOK_ID },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Description' }), '!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+export const Influencer: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
+  args: { viewerRole: 'influencer', ownUsername: 'maya' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Influencer: maya')).toBeVisible();
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  },
+};
+
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'יצירת אינסטנט' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { linkId: LOOK_ID },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('switch', { name: 'UTM parameters' })).toBeVisible();
+  },
+};

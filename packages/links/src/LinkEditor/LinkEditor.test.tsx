@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { LinkEditor, type LinkEditorProps } from './LinkEditor';
+
+const api = setupMockApi();
+
+const editor = (props: Partial<LinkEditorProps> = {}) => (
+  <LinkEditor
+    client={testClient}
+    businessId="biz_0001"
+    currency="USD"
+    businessDomain="demo-store.test"
+    viewerRole="admin"
+    onBack={vi.fn()}
+    onCreated={vi.fn()}
+    onSaved={vi.fn()}
+    {...props}
+  />
+);
+
+const lookOf = (store: ReturnType<typeof api.useMocks>) =>
+  store.data.links.find((l) => l.link_type === 'LOOK' && l.products.length > 0)!;
+
+describe('LinkEditor', () => {
+  it('keeps Create disabled until there is a change and a product', async () => {
+    api.useMocks();
+    renderWithApi(editor());
+    const create = screen.getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Summer');
+    expect(create).toBeDisabled();
+    expect(screen.getByText('Add 1 to 15 products.')).toBeInTheDocument();
+  });
+
+  it('saves an edit: changes saved, the server has the new text, the caller is told', async () => {
+    const store = api.useMocks();
+    const link = lookOf(store);
+    const onSaved = vi.fn();
+    renderWithApi(editor({ linkId: link.link_id, onSaved }));
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Linen for July');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(store.getLink(link.link_id)?.description).toBe('Linen for July');
+  });
+
+  it('says what is wrong with a promocode over 20 characters and keeps it', async () => {
+    const store = api.useMocks();
+    renderWithApi(editor({ linkId: lookOf(store).link_id }));
+    const code = await screen.findByRole('textbox', { name: 'Promocode' });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'ABCDEFGHIJKLMNOPQRSTU');
+    expect(await screen.findByText('Promocode can be at most 20 characters')).toBeInTheDocument();
+    expect(code).toHaveValue('ABCDEFGHIJKLMNOPQRSTU');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+  });
+
+  it('asks before discarding changes on Back', async () => {
+    const store = api.useMocks();
+    const onBack = vi.fn();
+    renderWithApi(editor({ linkId: lookOf(store).link_id, onBack }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Description' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(onBack).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+
+  it('leaves at once on Back without changes', async () => {
+    api.useMocks();
+    const onBack = vi.fn();
+    renderWithApi(editor({ onBack }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('starts the UTM switch on when a value exists, and clears all five when turned off', async () => {
+    const store = api.useMocks();
+    renderWithApi(editor({ linkId: lookOf(store).link_id }));
+    const utm = await screen.findByRole('switch', { name: 'UTM parameters' });
+    expect(utm).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'UTM source' })).toHaveValue('shoppable');
+    await userEvent.click(utm);
+    expect(screen.queryByRole('textbox', { name: 'UTM source' })).not.toBeInTheDocument();
+    await userEvent.click(utm);
+    expect(screen.getByRole('textbox', { name: 'UTM source' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('starts a new link with the UTM values of the settings', () => {
+    api.useMocks();
+    renderWithApi(
+      editor({
+        defaultUtm: {
+          UTMSource: 'ig',
+          UTMMedium: '',
+          UTMCampaign: '',
+          UTMTerm: '',
+          UTMContent: '',
+        },
+      }),
+    );
+    expect(screen.getByRole('switch', { name: 'UTM parameters' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'UTM source' })).toHaveValue('ig');
+  });
+
+  it("fixes an influencer's own name and shows her no UTM form", () => {
+    api.useMocks({ role: 'influencer' });
+    renderWithApi(editor({ viewerRole: 'influencer', ownUsername: 'maya' }));
+    expect(screen.getByText('Influencer: maya')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'UTM parameters' })).not.toBeInTheDocument();
+  });
+
+  it('opens the save-error dialog and keeps what was typed when the save fails', async () => {
+    const store = api.useMocks();
+    const link = lookOf(store);
+    api.useMocks({ store, error: true, only: ['editLink'] });
+    renderWithApi(editor({ linkId: link.link_id }));
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    await userEvent.type(description, ' and more');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'The link could not be saved' }),
+    ).toBeInTheDocument();
+    expect(description).toHaveValue(`${link.description ?? ''} and more`);
+  });
+});

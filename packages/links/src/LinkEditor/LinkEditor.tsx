@@ -1,0 +1,478 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  influencersQueryOptions,
+  linkFormFromWire,
+  linkFormToWire,
+  linkQueryOptions,
+  logClientError,
+  useCreateLink,
+  useEditLink,
+  type ApiClient,
+  type Link,
+  type LinkForm,
+  type SelectedOptions,
+  type UtmParams,
+} from '@shoppable/api-client';
+import { AddProductsDialog } from '@shoppable/catalog';
+import {
+  canSaveLink,
+  clearedUtm,
+  defaultShoppingUrl,
+  hasAnyUtm,
+  LIMITS,
+  linkSchema,
+  SELECTION_RULES,
+  type Role,
+} from '@shoppable/domain';
+import {
+  Button,
+  ConfirmDialog,
+  Page,
+  Select,
+  SelectItem,
+  showToast,
+  Skeleton,
+  Switch,
+  TextArea,
+  TextField,
+} from '@shoppable/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { fill, useStrings } from '../intl';
+import * as styles from './LinkEditor.css';
+
+/** A product of the editor: its inventory id (`id`), product id and title. */
+interface EditorProduct {
+  id: string;
+  productId: string;
+  title: string;
+}
+
+/** The editor's form values. */
+interface LinkEditorValues {
+  images: { id: string; src: string }[];
+  description: string;
+  promocode: string;
+  products: EditorProduct[];
+  shoppingRedirectUrl: string;
+  influencerUsername: string;
+  utmParams: UtmParams;
+  selectedOptions: SelectedOptions;
+}
+
+/** Props of LinkEditor. */
+export interface LinkEditorProps {
+  /** The API client (`useApiClient()` in the app). */
+  client: ApiClient;
+  /** The signed-in user's business. */
+  businessId: string;
+  /** The link to edit; without it the editor creates one. */
+  linkId?: string;
+  /** The business currency, for a new link. */
+  currency: string;
+  /** The business domain: an empty shopping redirect URL becomes `https://{domain}` (content.md §4). */
+  businessDomain: string;
+  /** Admins pick an influencer and set UTM values; influencers' own username is fixed. */
+  viewerRole: Role;
+  /** The signed-in influencer's username (influencers only). */
+  ownUsername?: string;
+  /** The UTM values of the user's settings: a new link starts with them (content.md §4). */
+  defaultUtm?: UtmParams;
+  /** Leaves the editor (after the discard confirmation when there are changes). */
+  onBack: () => void;
+  /** Called with the created link (the app goes to the links list). */
+  onCreated: (link: Link) => void;
+  /** Called with the updated link after the 'changes saved' message. */
+  onSaved: (link: Link) => void;
+  /** Reports whether there are unsaved changes, for the app's navigation blocker. */
+  onDirtyChange?: (isDirty: boolean) => void;
+}
+
+const emptyUtm = (): UtmParams => {
+  const cleared = clearedUtm();
+  return {
+    UTMSource: cleared.UTMSource ?? '',
+    UTMMedium: cleared.UTMMedium ?? '',
+    UTMCampaign: cleared.UTMCampaign ?? '',
+    UTMTerm: cleared.UTMTerm ?? '',
+    UTMContent: cleared.UTMContent ?? '',
+  };
+};
+
+function valuesOf(form: LinkForm | null, defaults: { utm: UtmParams; influencer: string }) {
+  return {
+    images: (form?.images ?? []).map((i) => ({ id: i.id ?? '', src: i.src })),
+    description: form?.description ?? '',
+    promocode: form?.promocode ?? '',
+    products: (form?.products ?? []).map((p) => ({
+      id: p.inventoryId,
+      productId: p.productId,
+      title: p.title,
+    })),
+    shoppingRedirectUrl: form?.shoppingRedirectUrl ?? '',
+    influencerUsername: form?.influencerUsername ?? defaults.influencer,
+    utmParams: form ? { ...form.utmParams } : { ...defaults.utm },
+    selectedOptions: form?.selectedOptions ?? {},
+  } satisfies LinkEditorValues;
+}
+
+/**
+ * The Instant editor in create and edit modes (content.md §2, §4, §5): description with a
+ * counter, promocode (at most 20), 1 to 15 products with their chosen options, the shopping
+ * redirect URL (the business domain when empty), the influencer (admins pick an active one, which
+ * fills the promocode, locked once saved; an influencer's own name is fixed) and the UTM values
+ * (admins; the switch starts on when a value exists, off clears all five). Save is enabled only
+ * when something changed and there is at least one product; Back with changes asks first.
+ */
+export function LinkEditor(props: LinkEditorProps) {
+  const { client, businessId, linkId } = props;
+  const strings = useStrings();
+  const link = useQuery({
+    ...linkQueryOptions(client, businessId, linkId ?? ''),
+    enabled: linkId !== undefined,
+  });
+  if (linkId !== undefined && link.isPending) {
+    return (
+      <Page title={strings.format('editor.editTitle')}>
+        <div aria-busy="true" className={styles.form}>
+          <Skeleton shape="rect" inlineSize="100%" blockSize={120} />
+          <Skeleton shape="rect" inlineSize="100%" blockSize={48} />
+        </div>
+      </Page>
+    );
+  }
+  if (linkId !== undefined && link.isError) {
+    return (
+      <Page title={strings.format('editor.editTitle')}>
+        <p role="alert">{strings.format('editor.loadError')}</p>
+        <Button variant="secondary" onPress={props.onBack}>
+          {strings.format('editor.back')}
+        </Button>
+      </Page>
+    );
+  }
+  return <LinkEditorForm {...props} original={link.data ? linkFormFromWire(link.data) : null} />;
+}
+
+function LinkEditorForm({
+  client,
+  businessId,
+  currency,
+  businessDomain,
+  viewerRole,
+  ownUsername = '',
+  defaultUtm = emptyUtm(),
+  onBack,
+  onCreated,
+  onSaved,
+  onDirtyChange,
+  original,
+}: LinkEditorProps & { original: LinkForm | null }) {
+  const strings = useStrings();
+  const isAdmin = viewerRole === 'admin';
+  const isEdit = original !== null;
+  const defaults = valuesOf(original, {
+    utm: isEdit ? emptyUtm() : defaultUtm,
+    influencer: isAdmin ? '' : ownUsername,
+  });
+  const { control, handleSubmit, getValues, setValue, reset, formState } =
+    useForm<LinkEditorValues>({
+      defaultValues: defaults,
+      mode: 'onChange',
+      resolver: valibotResolver(linkSchema) as never,
+    });
+  const products = useWatch({ control, name: 'products' });
+  const [utmOn, setUtmOn] = useState(hasAnyUtm(defaults.utmParams));
+  const [picking, setPicking] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [saveError, setSaveError] = useState(false);
+  const create = useCreateLink(client);
+  const edit = useEditLink(client);
+  const saving = create.isPending || edit.isPending;
+  const influencers = useQuery({
+    ...influencersQueryOptions(client, businessId),
+    enabled: isAdmin,
+  });
+  const influencerLocked = !isAdmin || (original?.influencerUsername ?? '') !== '';
+  const isDirty = formState.isDirty;
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  const save = handleSubmit(async (parsed) => {
+    const raw = getValues();
+    const form: LinkForm = {
+      linkId: original?.linkId ?? null,
+      linkType: 'LOOK',
+      images: raw.images.map((i) => ({ src: i.src, id: i.id === '' ? null : i.id })),
+      description: parsed.description,
+      currency: original?.currency ?? currency,
+      analytics: original?.analytics ?? {
+        views: 0,
+        checkouts: 0,
+        revenue: 0,
+        checkoutRequests: 0,
+      },
+      promocode: parsed.promocode,
+      products: raw.products.map((p) => ({
+        productId: p.productId,
+        inventoryId: p.id,
+        title: p.title,
+      })),
+      collections: original?.collections ?? [],
+      preferedSearchProductIds: [],
+      title: original?.title ?? '',
+      shoppingRedirectUrl: defaultShoppingUrl(parsed.shoppingRedirectUrl, businessDomain),
+      influencerUsername: raw.influencerUsername === '' ? null : raw.influencerUsername,
+      utmParams: raw.utmParams,
+      selectedOptions: raw.selectedOptions,
+    };
+    const payload = linkFormToWire(form, businessId);
+    try {
+      if (original?.linkId) {
+        const updated = await edit.mutateAsync({ id: original.linkId, payload });
+        reset(getValues());
+        showToast(strings.format('editor.saved'), { tone: 'success' });
+        onSaved(updated);
+      } else {
+        const created = await create.mutateAsync(payload);
+        reset(getValues());
+        onCreated(created);
+      }
+    } catch (error) {
+      logClientError(`link save failed: ${String(error)}`);
+      setSaveError(true);
+    }
+  });
+
+  const canSave =
+    formState.isValid && canSaveLink({ modified: isDirty, productCount: products.length, saving });
+  const activeInfluencers = (influencers.data ?? []).filter((i) => i.is_active);
+
+  return (
+    <Page
+      title={strings.format(isEdit ? 'editor.editTitle' : 'editor.createTitle')}
+      back={
+        <Button variant="plain" onPress={() => (isDirty ? setConfirmDiscard(true) : onBack())}>
+          {strings.format('editor.back')}
+        </Button>
+      }
+      actions={
+        <Button onPress={() => void save()} isDisabled={!canSave} isPending={saving}>
+          {strings.format(isEdit ? 'editor.save' : 'editor.create')}
+        </Button>
+      }
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSave) void save();
+        }}
+      >
+        <Controller
+          control={control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <TextArea
+              label={strings.format('editor.description')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxLength={LIMITS.linkDescriptionMax}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="promocode"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={strings.format('editor.promocode')}
+              description={fill(strings.format('editor.promocodeHelp'), {
+                max: LIMITS.promocodeMax,
+              })}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <section aria-labelledby="link-editor-products" className={styles.products}>
+          <div className={styles.productsHeader}>
+            <h2 id="link-editor-products" className={styles.heading}>
+              {fill(strings.format('editor.products'), {
+                count: products.length,
+                max: LIMITS.linkProducts.max,
+              })}
+            </h2>
+            <Button variant="secondary" size="sm" onPress={() => setPicking(true)}>
+              {strings.format('editor.addProducts')}
+            </Button>
+          </div>
+          {products.length === 0 ? (
+            <p className={styles.hint}>{strings.format('editor.noProducts')}</p>
+          ) : (
+            <ul className={styles.productList}>
+              {products.map((p) => (
+                <li key={p.id} className={styles.productRow}>
+                  <span>{p.title}</span>
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    aria-label={fill(strings.format('editor.removeProduct'), { title: p.title })}
+                    onPress={() =>
+                      setValue(
+                        'products',
+                        products.filter((x) => x.id !== p.id),
+                        { shouldDirty: true, shouldValidate: true },
+                      )
+                    }
+                  >
+                    {strings.format('editor.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <Controller
+          control={control}
+          name="shoppingRedirectUrl"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={strings.format('editor.shoppingUrl')}
+              description={fill(strings.format('editor.shoppingUrlHelp'), {
+                url: defaultShoppingUrl('', businessDomain),
+              })}
+              type="url"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              isInvalid={fieldState.invalid}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        {isAdmin ? (
+          <Controller
+            control={control}
+            name="influencerUsername"
+            render={({ field }) => (
+              <Select
+                label={strings.format('editor.influencer')}
+                placeholder={strings.format('editor.noInfluencer')}
+                selectedKey={field.value === '' ? null : field.value}
+                isDisabled={influencerLocked}
+                onSelectionChange={(key) => {
+                  const username = String(key ?? '');
+                  field.onChange(username);
+                  const picked = activeInfluencers.find((i) => i.username === username);
+                  if (picked?.promocode) {
+                    setValue('promocode', picked.promocode, {
+                      shouldDirty: true,
+                      shouldValidate: true,
+                    });
+                  }
+                }}
+                items={activeInfluencers.map((i) => ({ id: i.username, name: i.username }))}
+              >
+                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+              </Select>
+            )}
+          />
+        ) : (
+          <p className={styles.hint}>
+            {fill(strings.format('editor.ownInfluencer'), { name: ownUsername })}
+          </p>
+        )}
+        {isAdmin ? (
+          <section aria-label={strings.format('editor.utm')} className={styles.utm}>
+            <Switch
+              isSelected={utmOn}
+              onChange={(on) => {
+                setUtmOn(on);
+                if (!on) {
+                  setValue('utmParams', emptyUtm(), { shouldDirty: true, shouldValidate: true });
+                }
+              }}
+            >
+              {strings.format('editor.utm')}
+            </Switch>
+            {utmOn
+              ? (['UTMSource', 'UTMMedium', 'UTMCampaign', 'UTMTerm', 'UTMContent'] as const).map(
+                  (key) => (
+                    <Controller
+                      key={key}
+                      control={control}
+                      name={`utmParams.${key}`}
+                      render={({ field, fieldState }) => (
+                        <TextField
+                          label={strings.format(`editor.${key}`)}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          isInvalid={fieldState.invalid}
+                          errorMessage={fieldState.error?.message}
+                        />
+                      )}
+                    />
+                  ),
+                )
+              : null}
+          </section>
+        ) : null}
+      </form>
+      <AddProductsDialog
+        isOpen={picking}
+        onOpenChange={setPicking}
+        client={client}
+        businessId={businessId}
+        rule={SELECTION_RULES.linkProducts}
+        confirmLabel={isEdit ? undefined : strings.format('editor.next')}
+        allowColorOptions
+        defaultSelectedKeys={products.map((p) => p.id)}
+        defaultSelectedOptions={getValues('selectedOptions')}
+        onConfirm={(selection) => {
+          const known = new Map(products.map((p) => [p.id, p]));
+          const loaded = new Map(selection.products.map((p) => [p.id, p]));
+          const next = selection.keys.flatMap((key) => {
+            const p = loaded.get(key);
+            if (p) return [{ id: p.id, productId: p.productId, title: p.title }];
+            const kept = known.get(key);
+            return kept ? [kept] : [];
+          });
+          setValue('products', next, { shouldDirty: true, shouldValidate: true });
+          setValue('selectedOptions', selection.selectedOptions, { shouldDirty: true });
+        }}
+      />
+      <ConfirmDialog
+        isOpen={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title={strings.format('editor.discardTitle')}
+        message={strings.format('editor.discardMessage')}
+        confirmLabel={strings.format('editor.discard')}
+        cancelLabel={strings.format('editor.keepEditing')}
+        tone="critical"
+        onConfirm={onBack}
+      />
+      <ConfirmDialog
+        isOpen={saveError}
+        onOpenChange={setSaveError}
+        title={strings.format('editor.saveErrorTitle')}
+        message={strings.format('editor.saveErrorMessage')}
+        confirmLabel={strings.format('editor.close')}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { LinkEditor } from './LinkEditor';
+export type { LinkEditorProps } from './LinkEditor';

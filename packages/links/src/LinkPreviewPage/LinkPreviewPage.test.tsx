@@ -1,0 +1,84 @@
+import { ALL_PERMISSIONS } from '@shoppable/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { LinkPreviewPage, type LinkPreviewPageProps } from './LinkPreviewPage';
+
+const api = setupMockApi();
+
+const preview = (props: Partial<LinkPreviewPageProps> = {}) => (
+  <LinkPreviewPage
+    client={testClient}
+    businessId="biz_0001"
+    linkId="lnk_0001"
+    viewerRole="admin"
+    permissions={ALL_PERMISSIONS}
+    publicUrl="https://links.test/demo/lnk_0001"
+    onBack={vi.fn()}
+    onEdit={vi.fn()}
+    onDeleted={vi.fn()}
+    {...props}
+  />
+);
+
+describe('LinkPreviewPage', () => {
+  it("shows an admin the link's figures and its recent orders", async () => {
+    const store = api.useMocks();
+    const link = store.getLink('lnk_0001')!;
+    renderWithApi(preview());
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: (link.description ?? '').split('\n')[0]!,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Clicks' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Revenue' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Recent orders' })).toBeInTheDocument();
+  });
+
+  it('gives an influencer without permissions no edit, delete or orders', async () => {
+    api.useMocks({ role: 'influencer' });
+    renderWithApi(
+      preview({
+        viewerRole: 'influencer',
+        permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false, revenueEnabled: false },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    const names = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+    expect(names).toEqual(['Copy link']);
+    expect(screen.queryByRole('region', { name: 'Recent orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Influencer revenue' })).not.toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation and tells the caller', async () => {
+    const store = api.useMocks();
+    const onDeleted = vi.fn();
+    renderWithApi(preview({ onDeleted }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this link?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(store.getLink('lnk_0001')).toBeFalsy();
+  });
+
+  it('opens the free-trial dialog instead of editing once the trial ended', async () => {
+    api.useMocks();
+    const onEdit = vi.fn();
+    const onCreationBlocked = vi.fn();
+    renderWithApi(preview({ onEdit, isCreationBlocked: true, onCreationBlocked }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(onCreationBlocked).toHaveBeenCalled();
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+
+  it('says when the link could not be loaded', async () => {
+    api.useMocks({ error: true, only: ['getLink'] });
+    renderWithApi(preview());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link could not be loaded.');
+  });
+});

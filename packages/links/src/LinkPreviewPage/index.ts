@@ -1,0 +1,2 @@
+export { LinkPreviewPage } from './LinkPreviewPage';
+export type { LinkPreviewPageProps } from './LinkPreviewPage';
