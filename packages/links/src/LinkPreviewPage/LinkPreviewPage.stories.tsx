@@ -51,6 +51,8 @@ export const Edit: Story = {
 };
 
 export const Delete: Story = {
+  // Its own mock store: the delete must not remove the link the other stories show.
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'More options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));

@@ -64,6 +64,8 @@ export const OpenAndEdit: Story = {
 };
 
 export const DeleteAfterConfirmation: Story = {
+  // Its own mock store: the delete must not remove a link the other stories show.
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },
   play: async ({ canvas }) => {
     const card = await firstCard(canvas);
     const title = within(card).getAllByRole('link')[0]!.textContent ?? '';
