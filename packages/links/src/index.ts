@@ -20,3 +20,9 @@ export { LinkEditor } from './LinkEditor';
 export type { LinkEditorProps } from './LinkEditor';
 export { LinkPreviewPage } from './LinkPreviewPage';
 export type { LinkPreviewPageProps } from './LinkPreviewPage';
+export { MultilinkEditor } from './MultilinkEditor';
+export type {
+  MultilinkEditorExperience,
+  MultilinkEditorInitial,
+  MultilinkEditorProps,
+} from './MultilinkEditor';

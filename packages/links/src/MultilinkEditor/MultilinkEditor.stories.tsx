@@ -1,0 +1,147 @@
+import { createApiClient } from '@shoppable/api-client';
+import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MultilinkEditor } from './MultilinkEditor';
+
+const STORY_BASE_URL = 'http://api.stories.test';
+const DOMAIN = 'shop.demo-store.test';
+
+/** A fresh QueryClient per story without retries; stale announcements cleared (see account's stories). */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    clearAnnouncer('assertive');
+    clearAnnouncer('polite');
+    return new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+  });
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+const meta = {
+  title: 'Links/Multilinks/MultilinkEditor',
+  component: MultilinkEditor,
+  decorators: [
+    (Story) => (
+      <QueryProvider>
+        <Story />
+      </QueryProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers(STORY_BASE_URL) } },
+  args: {
+    client: createApiClient({ baseUrl: STORY_BASE_URL, getToken: () => 'mock-token' }),
+    businessId: BUSINESS_ID,
+    domains: [DOMAIN],
+    onSaved: fn(),
+  },
+} satisfies Meta<typeof MultilinkEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const base = { collectionIds: [], device: 'ALL' as const, share: 50, url: '' };
+
+export const Create: Story = {
+  play: async ({ args, canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    for (const name of ['Experience A', 'Experience B']) {
+      const types = canvas.getByRole('radiogroup', { name: `Type of ${name}` });
+      await userEvent.click(within(types).getByRole('radio', { name: 'Custom URL' }));
+      await userEvent.type(canvas.getByRole('textbox', { name: `URL of ${name}` }), `${DOMAIN}/x`);
+    }
+    const a = canvas.getByRole('textbox', { name: 'Traffic of Experience A' });
+    await userEvent.clear(a);
+    await userEvent.type(a, '70');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Traffic of Experience B' })).toHaveValue(
+      '30%',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Summer split');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
+  },
+};
+
+export const ForeignDomain: Story = {
+  play: async ({ canvas }) => {
+    const types = canvas.getByRole('radiogroup', { name: 'Type of Experience A' });
+    await userEvent.click(within(types).getByRole('radio', { name: 'Custom URL' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'URL of Experience A' }),
+      'elsewhere.example',
+    );
+    await expect(
+      await canvas.findByText(`The URL must be on your store's domain (${DOMAIN})`),
+    ).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  args: {
+    initial: {
+      id: 'mlt_0001',
+      title: 'Split test 1',
+      promocode: 'MULTI1',
+      experiences: [
+        { ...base, linkId: 'a', type: 'look', productIds: ['p1'], urlState: 'unset' },
+        { ...base, linkId: 'b', type: 'product', productIds: ['p2'], urlState: 'unset' },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Edit multilink', level: 1 })).toBeVisible();
+    const a = canvas.getByRole('radiogroup', { name: 'Type of Experience A' });
+    await expect(within(a).getAllByRole('radio')).toHaveLength(1);
+    const b = canvas.getByRole('radiogroup', { name: 'Type of Experience B' });
+    await expect(within(b).queryByRole('radio', { name: 'Look' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const SaveFailed: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['createMultilink'] }) },
+  },
+  play: async ({ canvas }) => {
+    for (const name of ['Experience A', 'Experience B']) {
+      const types = canvas.getByRole('radiogroup', { name: `Type of ${name}` });
+      await userEvent.click(within(types).getByRole('radio', { name: 'Custom URL' }));
+      await userEvent.type(canvas.getByRole('textbox', { name: `URL of ${name}` }), `${DOMAIN}/x`);
+    }
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Summer split');
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The multilink could not be saved. What you entered is kept; try again.',
+    );
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Experience A' })).toBeVisible();
+  },
+};
+
+export const Hebrew: Story = {
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'יצירת מולטילינק חדש' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Experience B' })).toBeVisible();
+  },
+};

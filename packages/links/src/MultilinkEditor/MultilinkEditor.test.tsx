@@ -1,0 +1,173 @@
+import { createApiClient } from '@shoppable/api-client';
+import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
+import { customUrlError } from '@shoppable/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nProvider } from 'react-aria-components';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MultilinkEditor, type MultilinkEditorProps } from './MultilinkEditor';
+
+const BASE_URL = 'http://api.test';
+const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function mocks(options: Parameters<typeof mockHandlers>[1] = {}) {
+  const store = new MockStore({ now: MOCK_NOW, ...options });
+  server.use(...mockHandlers(BASE_URL, { ...options, store }));
+  return store;
+}
+
+const DOMAIN = 'shop.demo-store.test';
+
+function renderEditor(props: Partial<MultilinkEditorProps> = {}) {
+  const all: MultilinkEditorProps = {
+    client,
+    businessId: BUSINESS_ID,
+    domains: [DOMAIN],
+    onSaved: vi.fn(),
+    ...props,
+  };
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <I18nProvider locale="en-US">
+      <QueryClientProvider client={queryClient}>
+        <MultilinkEditor {...all} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return all;
+}
+
+const traffic = (name: string) => screen.getByRole('textbox', { name: `Traffic of ${name}` });
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+async function setTraffic(name: string, value: string) {
+  const field = traffic(name);
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+  await userEvent.tab();
+}
+
+async function makeCustom(name: string, url: string) {
+  const types = screen.getByRole('radiogroup', { name: `Type of ${name}` });
+  await userEvent.click(within(types).getByRole('radio', { name: 'Custom URL' }));
+  await userEvent.type(screen.getByRole('textbox', { name: `URL of ${name}` }), url);
+}
+
+describe('MultilinkEditor', () => {
+  it('starts at 50 / 50 with Save disabled', () => {
+    mocks();
+    renderEditor();
+    expect(traffic('Experience A')).toHaveProperty('value', '50%');
+    expect(traffic('Experience B')).toHaveProperty('value', '50%');
+    expect(save()).toHaveProperty('disabled', true);
+  });
+
+  it('rebalances the other share to 100', async () => {
+    mocks();
+    renderEditor();
+    await setTraffic('Experience A', '70');
+    expect(traffic('Experience B')).toHaveProperty('value', '30%');
+    await setTraffic('Experience B', '15');
+    expect(traffic('Experience A')).toHaveProperty('value', '85%');
+  });
+
+  it('clamps an out-of-range share', async () => {
+    mocks();
+    renderEditor();
+    await setTraffic('Experience A', '150');
+    expect(traffic('Experience A')).toHaveProperty('value', '100%');
+    expect(traffic('Experience B')).toHaveProperty('value', '0%');
+  });
+
+  it('offers every type in create mode', () => {
+    mocks();
+    renderEditor();
+    const types = screen.getByRole('radiogroup', { name: 'Type of Experience A' });
+    expect(
+      within(types)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['look', 'product', 'collection', 'custom']);
+  });
+
+  it('keeps a look a look in edit mode, and lets the others choose product, collection or custom', () => {
+    mocks();
+    const base = { collectionIds: [], device: 'ALL' as const, share: 50, url: '' };
+    renderEditor({
+      initial: {
+        id: 'mlt_0001',
+        title: 'Split',
+        promocode: '',
+        experiences: [
+          { ...base, linkId: 'a', type: 'look', productIds: ['p1'], urlState: 'unset' },
+          { ...base, linkId: 'b', type: 'product', productIds: ['p2'], urlState: 'unset' },
+        ],
+      },
+    });
+    const a = screen.getByRole('radiogroup', { name: 'Type of Experience A' });
+    const b = screen.getByRole('radiogroup', { name: 'Type of Experience B' });
+    expect(
+      within(a)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['look']);
+    expect(
+      within(b)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['product', 'collection', 'custom']);
+    expect(save()).toHaveProperty('disabled', true);
+  });
+
+  it('refuses a custom URL off the merchant domains, with the message naming the domain', async () => {
+    mocks();
+    renderEditor();
+    await makeCustom('Experience A', 'elsewhere.example/x');
+    expect(await screen.findByText(customUrlError(DOMAIN))).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', { name: 'URL of Experience A' }).getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
+
+  it('saves only when titled and every experience is valid, with the shares and devices', async () => {
+    const store = mocks();
+    const props = renderEditor();
+    await makeCustom('Experience A', `${DOMAIN}/a`);
+    await makeCustom('Experience B', `${DOMAIN}/b`);
+    await setTraffic('Experience A', '70');
+    await vi.waitFor(() => expect(screen.queryByText(customUrlError(DOMAIN))).toBeNull());
+    expect(save()).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Summer split');
+    await vi.waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    await userEvent.click(save());
+    await vi.waitFor(() => expect(props.onSaved).toHaveBeenCalledOnce());
+    const [created] = store.listMultilinks({ count: 1, skip: 0 });
+    expect(created?.title).toBe('Summer split');
+    expect(created?.links_options.map((o) => o.value)).toEqual([70, 30]);
+    expect(created?.links_options.map((o) => o.device_option)).toEqual(['ALL', 'ALL']);
+  });
+
+  it('keeps what was typed when the save fails', async () => {
+    mocks({ error: true, only: ['createMultilink'] });
+    const props = renderEditor();
+    await makeCustom('Experience A', `${DOMAIN}/a`);
+    await makeCustom('Experience B', `${DOMAIN}/b`);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Summer split');
+    await vi.waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    await userEvent.click(save());
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The multilink could not be saved. What you entered is kept; try again.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', 'Summer split');
+    expect(props.onSaved).not.toHaveBeenCalled();
+  });
+});

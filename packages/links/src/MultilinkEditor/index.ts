@@ -1,0 +1,6 @@
+export { MultilinkEditor } from './MultilinkEditor';
+export type {
+  MultilinkEditorExperience,
+  MultilinkEditorInitial,
+  MultilinkEditorProps,
+} from './MultilinkEditor';
