@@ -200,3 +200,5 @@ export type {
   WireSettingsBody,
   WireSettingsSource,
 } from './mappers';
+export { useUploadImage } from './queries/links';
+export type { UploadImageArgs } from './queries/links';
