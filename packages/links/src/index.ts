@@ -26,3 +26,5 @@ export type {
   MultilinkEditorInitial,
   MultilinkEditorProps,
 } from './MultilinkEditor';
+export { RecentShorts } from './RecentShorts';
+export type { RecentShortsProps } from './RecentShorts';

@@ -1,0 +1,69 @@
+import {
+  mapPages,
+  shortCardFromWire,
+  shortsInfiniteQueryOptions,
+  type ApiClient,
+  type ShortCard as ShortCardData,
+} from '@shoppable/api-client';
+import { LIMITS, PAGE_SIZES } from '@shoppable/domain';
+import { Card, Spinner, useMediaQuery } from '@shoppable/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useStrings } from '../intl';
+import * as styles from './RecentShorts.css';
+
+const selectItems = mapPages(shortCardFromWire);
+
+/** Props of RecentShorts. */
+export interface RecentShortsProps {
+  /** The API client (`useApiClient()` in the app). */
+  client: ApiClient;
+  /** The signed-in user's business. */
+  businessId: string;
+  /** Where a short leads: its preview (`ROUTES.shortPreview(id)`). */
+  href: (short: ShortCardData) => string;
+}
+
+/**
+ * The home page's recent shorts (content.md §2, §9): the newest 6 from the first page of the
+ * shorts list, 3 on phones, each linking to its preview; a spinner while they load, a note when
+ * there are none or they cannot load.
+ */
+export function RecentShorts({ client, businessId, href }: RecentShortsProps) {
+  const t = useStrings();
+  const isPhone = useMediaQuery(`(max-width: ${LIMITS.mobileBreakpoint - 1}px)`);
+  const list = useInfiniteQuery({
+    ...shortsInfiniteQueryOptions(client, businessId),
+    select: selectItems,
+  });
+  const count = isPhone ? PAGE_SIZES.recentShortsMobile : PAGE_SIZES.recentShorts;
+  const shorts = (list.data?.pages[0] ?? []).slice(0, count);
+
+  return (
+    <Card title={t.format('shorts.recent')}>
+      {list.isPending ? (
+        <div className={styles.state}>
+          <Spinner aria-label={t.format('shorts.recentLoading')} />
+        </div>
+      ) : shorts.length === 0 ? (
+        <p className={styles.state}>
+          {list.isError ? t.format('shorts.error') : t.format('shorts.emptyTitle')}
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {shorts.map((short) => (
+            <li key={short.linkId} className={styles.item}>
+              {short.defaultImage ? (
+                <img src={short.defaultImage} alt="" className={styles.image} />
+              ) : null}
+              <a href={href(short)} className={styles.link}>
+                {short.title.trim() !== ''
+                  ? short.title
+                  : (short.shoppingRedirectUrl ?? t.format('shorts.untitled'))}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { RecentShorts } from './RecentShorts';
+export type { RecentShortsProps } from './RecentShorts';
