@@ -170,4 +170,13 @@ describe('MultilinkEditor', () => {
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', 'Summer split');
     expect(props.onSaved).not.toHaveBeenCalled();
   });
+
+  it('reports unsaved changes', async () => {
+    mocks();
+    const onDirtyChange = vi.fn();
+    renderEditor({ onDirtyChange });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'S');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+  });
 });

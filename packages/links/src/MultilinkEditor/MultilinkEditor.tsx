@@ -60,6 +60,8 @@ export interface MultilinkEditorProps {
   initial?: MultilinkEditorInitial;
   /** Called after a successful save (back to the list or the preview). */
   onSaved: () => void;
+  /** Follows unsaved changes: the app blocks navigation with its discard dialog while true. */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 const URL_CHECK_MS = 400;
@@ -87,6 +89,7 @@ export function MultilinkEditor({
   domains,
   initial,
   onSaved,
+  onDirtyChange,
 }: MultilinkEditorProps) {
   const t = useStrings();
   const isEdit = initial !== undefined;
@@ -107,6 +110,14 @@ export function MultilinkEditor({
   const create = useCreateMultilink(client);
   const edit = useEditMultilink(client);
   const saving = create.isPending || edit.isPending;
+
+  useEffect(() => onDirtyChange?.(modified), [modified, onDirtyChange]);
+  useEffect(() => {
+    if (!modified) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [modified]);
 
   const update = (index: number, next: (s: SubLink) => SubLink) => {
     setExperiences((all) => all.map((s, i) => (i === index ? next(s) : s)));
@@ -159,7 +170,13 @@ export function MultilinkEditor({
         },
       })),
     };
-    const handlers = { onSuccess: onSaved, onError: () => setFailed(true) };
+    const handlers = {
+      onSuccess: () => {
+        setModified(false);
+        onSaved();
+      },
+      onError: () => setFailed(true),
+    };
     if (isEdit) edit.mutate({ id: initial.id, payload }, handlers);
     else create.mutate(payload, handlers);
   };

@@ -136,4 +136,17 @@ describe('ShortView', () => {
     expect(screen.getByRole('textbox', { name: 'Promocode' })).toHaveProperty('value', 'SUMMER10');
     expect(props.onCreated).not.toHaveBeenCalled();
   });
+
+  it('reports unsaved changes, and none after the create', async () => {
+    mocks();
+    const onDirtyChange = vi.fn();
+    const props = renderView({ onDirtyChange });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(screen.getByRole('radio', { name: 'Promocode only' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promocode' }), 'SUMMER10');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(create());
+    await vi.waitFor(() => expect(props.onCreated).toHaveBeenCalledOnce());
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
 });

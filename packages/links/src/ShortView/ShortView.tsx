@@ -40,6 +40,8 @@ export interface ShortViewProps {
   initial?: ShortViewInitial;
   /** After a create: back to the shorts list. */
   onCreated: () => void;
+  /** Follows unsaved changes: the app blocks navigation with its discard dialog while true. */
+  onDirtyChange?: (isDirty: boolean) => void;
 }
 
 /** How long after typing stops a custom URL is checked (content.md §5, §9). */
@@ -52,7 +54,14 @@ const URL_CHECK_MS = 400;
  * merchant's domains; an optional title and a promocode. Save is enabled per `canSaveShort`; after
  * create it calls `onCreated`, after edit it shows an approval message.
  */
-export function ShortView({ client, businessId, domains, initial, onCreated }: ShortViewProps) {
+export function ShortView({
+  client,
+  businessId,
+  domains,
+  initial,
+  onCreated,
+  onDirtyChange,
+}: ShortViewProps) {
   const t = useStrings();
   const isEdit = initial !== undefined;
   const [target, setTarget] = useState<ShortTarget>(initial?.target ?? EMPTY_SHORT_TARGET);
@@ -70,6 +79,14 @@ export function ShortView({ client, businessId, domains, initial, onCreated }: S
   const create = useCreateShort(client);
   const edit = useEditShort(client);
   const saving = create.isPending || edit.isPending;
+
+  useEffect(() => onDirtyChange?.(modified), [modified, onDirtyChange]);
+  useEffect(() => {
+    if (!modified) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [modified]);
 
   useEffect(() => {
     if (target.type !== 'custom' || urlInput.trim() === '') return;
@@ -126,7 +143,13 @@ export function ShortView({ client, businessId, domains, initial, onCreated }: S
         },
       );
     } else {
-      create.mutate(payload, { onSuccess: onCreated, onError: () => setFailed(true) });
+      create.mutate(payload, {
+        onSuccess: () => {
+          setModified(false);
+          onCreated();
+        },
+        onError: () => setFailed(true),
+      });
     }
   };
 
