@@ -38,3 +38,21 @@ export const productRow = style({
 export const hint = style({ margin: 0, color: vars.color.text.subdued });
 
 export const utm = style({ display: 'grid', gap: vars.space[300] });
+
+export const images = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[300],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const imageItem = style({ display: 'grid', justifyItems: 'center', gap: vars.space[100] });
+
+export const thumb = style({
+  inlineSize: 96,
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+});

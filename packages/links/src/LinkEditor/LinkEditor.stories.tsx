@@ -1,4 +1,4 @@
-import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
+import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
 import { ToastRegion } from '@shoppable/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -66,6 +66,29 @@ export const Edit: Story = {
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
     const toast = await screen.findByText('Changes saved');
     await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** A store whose Instant still has a local (blob:) image, as after a failed upload. */
+const localImageStore = () => {
+  const store = new MockStore({ now: MOCK_NOW });
+  const link = store.getLink(LOOK_ID);
+  if (link) link.images = [{ src: 'blob:http://localhost/unsent', id: null }];
+  return store;
+};
+
+export const ImageStillLocal: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { store: localImageStore() }) },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Description' }), '!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'An image is not uploaded yet',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

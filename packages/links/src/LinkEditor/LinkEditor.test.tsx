@@ -132,4 +132,27 @@ describe('LinkEditor', () => {
     ).toBeInTheDocument();
     expect(description).toHaveValue(`${link.description ?? ''} and more`);
   });
+
+  it('blocks the save with the upload-error dialog while an image is still local', async () => {
+    const store = api.useMocks();
+    const link = lookOf(store);
+    link.images = [{ src: 'blob:http://localhost/abc', id: null }];
+    renderWithApi(editor({ linkId: link.link_id }));
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    await userEvent.type(description, ' new');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'An image is not uploaded yet' }),
+    ).toBeInTheDocument();
+    expect(store.getLink(link.link_id)?.description).not.toMatch(/ new$/);
+  });
+
+  it('removes an image, which counts as a change', async () => {
+    const store = api.useMocks();
+    const link = lookOf(store);
+    renderWithApi(editor({ linkId: link.link_id }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove image 1' }));
+    expect(screen.queryByRole('button', { name: 'Remove image 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
 });

@@ -7,6 +7,7 @@ import {
   logClientError,
   useCreateLink,
   useEditLink,
+  useUploadImage,
   type ApiClient,
   type Link,
   type LinkForm,
@@ -19,6 +20,7 @@ import {
   clearedUtm,
   defaultShoppingUrl,
   hasAnyUtm,
+  hasBlobImages,
   LIMITS,
   linkSchema,
   SELECTION_RULES,
@@ -27,7 +29,10 @@ import {
 import {
   Button,
   ConfirmDialog,
+  FileTrigger,
+  ImageCropDialog,
   Page,
+  ProgressBar,
   Select,
   SelectItem,
   showToast,
@@ -187,6 +192,11 @@ function LinkEditorForm({
   const [picking, setPicking] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [saveError, setSaveError] = useState(false);
+  const [uploadError, setUploadError] = useState(false);
+  const [cropSrc, setCropSrc] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const images = useWatch({ control, name: 'images' });
+  const upload = useUploadImage(client);
   const create = useCreateLink(client);
   const edit = useEditLink(client);
   const saving = create.isPending || edit.isPending;
@@ -207,6 +217,11 @@ function LinkEditorForm({
 
   const save = handleSubmit(async (parsed) => {
     const raw = getValues();
+    // content.md §4: a local (blob:) image blocks the save with the upload-error dialog.
+    if (hasBlobImages(raw.images)) {
+      setUploadError(true);
+      return;
+    }
     const form: LinkForm = {
       linkId: original?.linkId ?? null,
       linkType: 'LOOK',
@@ -251,6 +266,29 @@ function LinkEditorForm({
     }
   });
 
+  const addCropped = async (blob: Blob) => {
+    const local = URL.createObjectURL(blob);
+    const withLocal = [...getValues('images'), { id: '', src: local }];
+    setValue('images', withLocal, { shouldDirty: true });
+    setProgress(0);
+    try {
+      const url = await upload.mutateAsync({
+        file: blob,
+        onProgress: (p) => setProgress(p.percent),
+      });
+      setValue(
+        'images',
+        getValues('images').map((i) => (i.src === local ? { id: '', src: url } : i)),
+        { shouldDirty: true },
+      );
+    } catch (error) {
+      // content.md §8: an image upload failure is only logged; the local image stays and blocks Save.
+      logClientError(`image upload failed: ${String(error)}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
   const canSave =
     formState.isValid && canSaveLink({ modified: isDirty, productCount: products.length, saving });
   const activeInfluencers = (influencers.data ?? []).filter((i) => i.is_active);
@@ -276,6 +314,51 @@ function LinkEditorForm({
           if (canSave) void save();
         }}
       >
+        <section aria-labelledby="link-editor-images" className={styles.products}>
+          <div className={styles.productsHeader}>
+            <h2 id="link-editor-images" className={styles.heading}>
+              {strings.format('editor.images')}
+            </h2>
+            <FileTrigger
+              acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
+              maxFileSize={10 * 1024 * 1024}
+              size="sm"
+              showLimits={false}
+              isDisabled={progress !== null}
+              onSelect={([file]) => {
+                if (file) setCropSrc(URL.createObjectURL(file));
+              }}
+            >
+              {strings.format('editor.addImage')}
+            </FileTrigger>
+          </div>
+          {progress !== null ? (
+            <ProgressBar label={strings.format('editor.uploading')} value={progress} showValue />
+          ) : null}
+          {images.length > 0 ? (
+            <ul className={styles.images}>
+              {images.map((image, index) => (
+                <li key={image.src} className={styles.imageItem}>
+                  <img className={styles.thumb} src={image.src} alt="" />
+                  <Button
+                    variant="plain"
+                    size="sm"
+                    aria-label={fill(strings.format('editor.removeImage'), { index: index + 1 })}
+                    onPress={() =>
+                      setValue(
+                        'images',
+                        images.filter((i) => i.src !== image.src),
+                        { shouldDirty: true },
+                      )
+                    }
+                  >
+                    {strings.format('editor.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
         <Controller
           control={control}
           name="description"
@@ -465,6 +548,26 @@ function LinkEditorForm({
         cancelLabel={strings.format('editor.keepEditing')}
         tone="critical"
         onConfirm={onBack}
+      />
+      {cropSrc !== null ? (
+        <ImageCropDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setCropSrc(null);
+          }}
+          src={cropSrc}
+          onCrop={(blob) => {
+            setCropSrc(null);
+            void addCropped(blob);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={uploadError}
+        onOpenChange={setUploadError}
+        title={strings.format('editor.uploadErrorTitle')}
+        message={strings.format('editor.uploadErrorMessage')}
+        confirmLabel={strings.format('editor.close')}
       />
       <ConfirmDialog
         isOpen={saveError}
