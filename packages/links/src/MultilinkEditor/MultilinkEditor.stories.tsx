@@ -125,6 +125,17 @@ export const SaveFailed: Story = {
   },
 };
 
+export const Utm: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('switch', { name: 'UTM parameters' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'UTM source' }), 'insta<gram');
+    await expect(
+      await canvas.findByText('Only letters, digits, spaces and - _ . ~ + % { } are allowed'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {

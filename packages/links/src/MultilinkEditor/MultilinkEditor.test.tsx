@@ -179,4 +179,29 @@ describe('MultilinkEditor', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'S');
     expect(onDirtyChange).toHaveBeenLastCalledWith(true);
   });
+
+  it('sends the UTM parameters when the switch is on, and refuses characters outside the rule', async () => {
+    const store = mocks();
+    renderEditor();
+    await makeCustom('Experience A', `${DOMAIN}/a`);
+    await makeCustom('Experience B', `${DOMAIN}/b`);
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Summer split');
+    await userEvent.click(screen.getByRole('switch', { name: 'UTM parameters' }));
+    const source = screen.getByRole('textbox', { name: 'UTM source' });
+    await userEvent.type(source, 'insta<gram');
+    expect(
+      await screen.findByText('Only letters, digits, spaces and - _ . ~ + % { } are allowed'),
+    ).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+    await userEvent.clear(source);
+    await userEvent.type(source, 'instagram');
+    await vi.waitFor(() => expect(save()).toHaveProperty('disabled', false));
+    await userEvent.click(save());
+    await vi.waitFor(() =>
+      expect(store.listMultilinks({ count: 1, skip: 0 })[0]?.title).toBe('Summer split'),
+    );
+    expect(store.listMultilinks({ count: 1, skip: 0 })[0]?.utm_params?.utm_source).toBe(
+      'instagram',
+    );
+  });
 });

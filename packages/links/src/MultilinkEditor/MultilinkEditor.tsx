@@ -3,6 +3,10 @@ import { AddCollectionsDialog, AddProductsDialog } from '@shoppable/catalog';
 import {
   allowedSubLinkTypes,
   canSaveMultilink,
+  clearedUtm,
+  hasAnyUtm,
+  isValidUtmValue,
+  utmToServer,
   customUrlError,
   DEFAULT_SHARES,
   experienceName,
@@ -15,6 +19,7 @@ import {
   type DeviceOption,
   type SubLink,
   type SubLinkType,
+  type UtmParams,
 } from '@shoppable/domain';
 import {
   Button,
@@ -24,6 +29,7 @@ import {
   RadioGroup,
   Select,
   SelectItem,
+  Switch,
   TextField,
 } from '@shoppable/ui';
 import { useEffect, useState } from 'react';
@@ -46,6 +52,8 @@ export interface MultilinkEditorInitial {
   promocode: string;
   /** Experience A and B. */
   experiences: [MultilinkEditorExperience, MultilinkEditorExperience];
+  /** Its UTM parameters; the UTM switch starts on when any is filled. */
+  utm?: UtmParams;
 }
 
 /** Props of MultilinkEditor. */
@@ -65,6 +73,14 @@ export interface MultilinkEditorProps {
 }
 
 const URL_CHECK_MS = 400;
+
+const UTM_FIELDS = [
+  ['UTMSource', 'multilinks.utmSource'],
+  ['UTMMedium', 'multilinks.utmMedium'],
+  ['UTMCampaign', 'multilinks.utmCampaign'],
+  ['UTMTerm', 'multilinks.utmTerm'],
+  ['UTMContent', 'multilinks.utmContent'],
+] as const;
 
 const emptyExperience = (share: number): SubLink => ({
   type: 'look',
@@ -104,6 +120,8 @@ export function MultilinkEditor({
   const [urlInputs, setUrlInputs] = useState<string[]>(
     initial?.experiences.map((e) => (e.type === 'custom' ? e.url : '')) ?? ['', ''],
   );
+  const [utmOn, setUtmOn] = useState(hasAnyUtm(initial?.utm ?? {}));
+  const [utm, setUtm] = useState<Required<UtmParams>>({ ...clearedUtm(), ...initial?.utm });
   const [modified, setModified] = useState(false);
   const [picker, setPicker] = useState<{ index: number; type: SubLinkType } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -146,7 +164,8 @@ export function MultilinkEditor({
     setModified(true);
   };
 
-  const canSave = canSaveMultilink({ modified, saving, title, subLinks: experiences });
+  const utmValid = UTM_FIELDS.every(([key]) => isValidUtmValue(utm[key] ?? ''));
+  const canSave = utmValid && canSaveMultilink({ modified, saving, title, subLinks: experiences });
 
   const save = () => {
     setFailed(false);
@@ -155,7 +174,7 @@ export function MultilinkEditor({
       title: title.trim(),
       splitter_type: 'PERCENTAGE' as const,
       promocode: promocode.trim() === '' ? null : promocode.trim(),
-      utm_params: null,
+      utm_params: utmOn ? utmToServer(utm) : null,
       links_options: experiences.map((s, i) => ({
         value: s.share,
         device_option: s.device,
@@ -296,6 +315,31 @@ export function MultilinkEditor({
             setModified(true);
           }}
         />
+        <Switch
+          isSelected={utmOn}
+          onChange={(on) => {
+            setUtmOn(on);
+            if (!on) setUtm(clearedUtm());
+            setModified(true);
+          }}
+        >
+          {t.format('multilinks.utm')}
+        </Switch>
+        {utmOn
+          ? UTM_FIELDS.map(([key, label]) => (
+              <TextField
+                key={key}
+                label={t.format(label)}
+                value={utm[key] ?? ''}
+                isInvalid={!isValidUtmValue(utm[key] ?? '')}
+                errorMessage={t.format('multilinks.utmInvalid')}
+                onChange={(value) => {
+                  setUtm((all) => ({ ...all, [key]: value }));
+                  setModified(true);
+                }}
+              />
+            ))
+          : null}
       </div>
       <AddProductsDialog
         isOpen={picker !== null && picker.type !== 'collection' && picker.type !== 'custom'}
