@@ -51,6 +51,13 @@ export function createApp(options: AppOptions) {
 
   // Pages the API serves itself (plan checkout, OAuth consent) replace the default CSP with theirs.
   app.use(pageCsp);
+  // Images (demo media and uploads) show on the link pages, another origin: let them load there.
+  for (const path of ['/media/*', '/files/*']) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    });
+  }
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -47,6 +47,8 @@ describe('file upload', () => {
     expect(url.pathname).toMatch(/\/files\/[0-9a-f-]{36}\/my_logo\.png$/);
     const served = await app().request(url.pathname);
     expect(served.headers.get('content-type')).toBe('image/png');
+    // Link pages on another origin show it.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(TINY_PNG);
   });
 
