@@ -9,8 +9,23 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default mergeConfig(
   viteConfig,
   defineConfig({
-    // Pre-bundled up front so Vite does not reload the page in the middle of a run.
-    optimizeDeps: { include: ['@shoppable/ui > @vanilla-extract/recipes/createRuntimeFn'] },
+    // Pre-bundled up front so Vite does not discover them mid-run and reload the page.
+    optimizeDeps: {
+      include: [
+        '@shoppable/ui > @vanilla-extract/recipes/createRuntimeFn',
+        '@shoppable/ui > @tanstack/react-table',
+        '@shoppable/ui > @tanstack/react-virtual',
+        '@shoppable/ui > react-easy-crop',
+        '@shoppable/ui > echarts-for-react/lib/core',
+        '@shoppable/ui > echarts/core',
+        '@shoppable/ui > echarts/charts',
+        '@shoppable/ui > echarts/components',
+        '@shoppable/ui > echarts/renderers',
+        '@shoppable/ui > @internationalized/date',
+        'react-hook-form',
+        '@hookform/resolvers/valibot',
+      ],
+    },
     test: {
       projects: [
         {
@@ -18,6 +33,7 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'storybook',
+            testTimeout: 20_000,
             browser: {
               enabled: true,
               headless: true,

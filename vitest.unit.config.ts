@@ -14,6 +14,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
       restoreMocks: true,
+      // A loaded two-core CI machine renders a page of rows in seconds; 5 s was too tight.
+      testTimeout: 20_000,
     },
   }),
 );
