@@ -16,9 +16,3 @@ test('the API and the link-page server are up', async ({ request }) => {
   const linkPage = await request.get('http://127.0.0.1:8788/health');
   expect(linkPage.ok()).toBe(true);
 });
-
-test('a link page renders on the server', async ({ page }) => {
-  await page.goto('http://127.0.0.1:8788/sample');
-  await expect(page.getByRole('heading', { name: 'Demo store' })).toBeVisible();
-  await expect(page.getByRole('listitem')).toHaveCount(2);
-});
