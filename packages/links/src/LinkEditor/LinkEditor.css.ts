@@ -1,7 +1,12 @@
 import { vars } from '@shoppable/ui';
 import { style } from '@vanilla-extract/css';
 
-export const form = style({ display: 'grid', gap: vars.space[500], maxInlineSize: 640 });
+export const form = style({
+  display: 'grid',
+  flex: '1 1 360px',
+  gap: vars.space[500],
+  maxInlineSize: 640,
+});
 
 export const products = style({ display: 'grid', gap: vars.space[200] });
 
@@ -56,3 +61,12 @@ export const thumb = style({
   objectFit: 'cover',
   borderRadius: vars.radius.md,
 });
+
+export const columns = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space[800],
+});
+
+export const preview = style({ position: 'sticky', insetBlockStart: vars.space[400] });

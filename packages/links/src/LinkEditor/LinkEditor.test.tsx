@@ -155,4 +155,23 @@ describe('LinkEditor', () => {
     expect(screen.queryByRole('button', { name: 'Remove image 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
+
+  it('shows what is typed in the live preview on desktop', async () => {
+    api.useMocks();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('min-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderWithApi(editor({ businessName: 'Demo store' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Beach day');
+    expect(screen.getByRole('heading', { name: 'Demo store' })).toBeInTheDocument();
+    const shown = screen.getAllByText('Beach day').filter((el) => el.tagName !== 'TEXTAREA');
+    expect(shown).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
 });

@@ -15,6 +15,7 @@ import {
   type UtmParams,
 } from '@shoppable/api-client';
 import { AddProductsDialog } from '@shoppable/catalog';
+import { LinkPreview } from '@shoppable/link-preview';
 import {
   canSaveLink,
   clearedUtm,
@@ -32,6 +33,7 @@ import {
   FileTrigger,
   ImageCropDialog,
   Page,
+  PhoneFrame,
   ProgressBar,
   Select,
   SelectItem,
@@ -40,9 +42,11 @@ import {
   Switch,
   TextArea,
   TextField,
+  useMediaQuery,
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLocale } from 'react-aria-components';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { fill, useStrings } from '../intl';
 import * as styles from './LinkEditor.css';
@@ -52,6 +56,10 @@ interface EditorProduct {
   id: string;
   productId: string;
   title: string;
+  /** Known once picked in this session; the live preview shows it. */
+  imageUrl?: string | null;
+  /** Known once picked in this session; the live preview offers them. */
+  options?: { name: string; values: string[] }[];
 }
 
 /** The editor's form values. */
@@ -90,6 +98,8 @@ export interface LinkEditorProps {
   onCreated: (link: Link) => void;
   /** Called with the updated link after the 'changes saved' message. */
   onSaved: (link: Link) => void;
+  /** The business's name, the heading of the live preview. */
+  businessName?: string;
   /** Reports whether there are unsaved changes, for the app's navigation blocker. */
   onDirtyChange?: (isDirty: boolean) => void;
 }
@@ -172,6 +182,7 @@ function LinkEditorForm({
   onCreated,
   onSaved,
   onDirtyChange,
+  businessName = '',
   original,
 }: LinkEditorProps & { original: LinkForm | null }) {
   const strings = useStrings();
@@ -196,6 +207,10 @@ function LinkEditorForm({
   const [cropSrc, setCropSrc] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const images = useWatch({ control, name: 'images' });
+  const description = useWatch({ control, name: 'description' });
+  const promocode = useWatch({ control, name: 'promocode' });
+  const { locale } = useLocale();
+  const isDesktop = useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
   const upload = useUploadImage(client);
   const create = useCreateLink(client);
   const edit = useEditLink(client);
@@ -307,215 +322,241 @@ function LinkEditorForm({
         </Button>
       }
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSave) void save();
-        }}
-      >
-        <section aria-labelledby="link-editor-images" className={styles.products}>
-          <div className={styles.productsHeader}>
-            <h2 id="link-editor-images" className={styles.heading}>
-              {strings.format('editor.images')}
-            </h2>
-            <FileTrigger
-              acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
-              maxFileSize={10 * 1024 * 1024}
-              size="sm"
-              showLimits={false}
-              isDisabled={progress !== null}
-              onSelect={([file]) => {
-                if (file) setCropSrc(URL.createObjectURL(file));
-              }}
-            >
-              {strings.format('editor.addImage')}
-            </FileTrigger>
-          </div>
-          {progress !== null ? (
-            <ProgressBar label={strings.format('editor.uploading')} value={progress} showValue />
-          ) : null}
-          {images.length > 0 ? (
-            <ul className={styles.images}>
-              {images.map((image, index) => (
-                <li key={image.src} className={styles.imageItem}>
-                  <img className={styles.thumb} src={image.src} alt="" />
-                  <Button
-                    variant="plain"
-                    size="sm"
-                    aria-label={fill(strings.format('editor.removeImage'), { index: index + 1 })}
-                    onPress={() =>
-                      setValue(
-                        'images',
-                        images.filter((i) => i.src !== image.src),
-                        { shouldDirty: true },
-                      )
-                    }
-                  >
-                    {strings.format('editor.remove')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <TextArea
-              label={strings.format('editor.description')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxLength={LIMITS.linkDescriptionMax}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="promocode"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={strings.format('editor.promocode')}
-              description={fill(strings.format('editor.promocodeHelp'), {
-                max: LIMITS.promocodeMax,
-              })}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        <section aria-labelledby="link-editor-products" className={styles.products}>
-          <div className={styles.productsHeader}>
-            <h2 id="link-editor-products" className={styles.heading}>
-              {fill(strings.format('editor.products'), {
-                count: products.length,
-                max: LIMITS.linkProducts.max,
-              })}
-            </h2>
-            <Button variant="secondary" size="sm" onPress={() => setPicking(true)}>
-              {strings.format('editor.addProducts')}
-            </Button>
-          </div>
-          {products.length === 0 ? (
-            <p className={styles.hint}>{strings.format('editor.noProducts')}</p>
-          ) : (
-            <ul className={styles.productList}>
-              {products.map((p) => (
-                <li key={p.id} className={styles.productRow}>
-                  <span>{p.title}</span>
-                  <Button
-                    variant="plain"
-                    size="sm"
-                    aria-label={fill(strings.format('editor.removeProduct'), { title: p.title })}
-                    onPress={() =>
-                      setValue(
-                        'products',
-                        products.filter((x) => x.id !== p.id),
-                        { shouldDirty: true, shouldValidate: true },
-                      )
-                    }
-                  >
-                    {strings.format('editor.remove')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <Controller
-          control={control}
-          name="shoppingRedirectUrl"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={strings.format('editor.shoppingUrl')}
-              description={fill(strings.format('editor.shoppingUrlHelp'), {
-                url: defaultShoppingUrl('', businessDomain),
-              })}
-              type="url"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
-        {isAdmin ? (
+      <div className={styles.columns}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canSave) void save();
+          }}
+        >
+          <section aria-labelledby="link-editor-images" className={styles.products}>
+            <div className={styles.productsHeader}>
+              <h2 id="link-editor-images" className={styles.heading}>
+                {strings.format('editor.images')}
+              </h2>
+              <FileTrigger
+                acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
+                maxFileSize={10 * 1024 * 1024}
+                size="sm"
+                showLimits={false}
+                isDisabled={progress !== null}
+                onSelect={([file]) => {
+                  if (file) setCropSrc(URL.createObjectURL(file));
+                }}
+              >
+                {strings.format('editor.addImage')}
+              </FileTrigger>
+            </div>
+            {progress !== null ? (
+              <ProgressBar label={strings.format('editor.uploading')} value={progress} showValue />
+            ) : null}
+            {images.length > 0 ? (
+              <ul className={styles.images}>
+                {images.map((image, index) => (
+                  <li key={image.src} className={styles.imageItem}>
+                    <img className={styles.thumb} src={image.src} alt="" />
+                    <Button
+                      variant="plain"
+                      size="sm"
+                      aria-label={fill(strings.format('editor.removeImage'), { index: index + 1 })}
+                      onPress={() =>
+                        setValue(
+                          'images',
+                          images.filter((i) => i.src !== image.src),
+                          { shouldDirty: true },
+                        )
+                      }
+                    >
+                      {strings.format('editor.remove')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
           <Controller
             control={control}
-            name="influencerUsername"
-            render={({ field }) => (
-              <Select
-                label={strings.format('editor.influencer')}
-                placeholder={strings.format('editor.noInfluencer')}
-                selectedKey={field.value === '' ? null : field.value}
-                isDisabled={influencerLocked}
-                onSelectionChange={(key) => {
-                  const username = String(key ?? '');
-                  field.onChange(username);
-                  const picked = activeInfluencers.find((i) => i.username === username);
-                  if (picked?.promocode) {
-                    setValue('promocode', picked.promocode, {
-                      shouldDirty: true,
-                      shouldValidate: true,
-                    });
-                  }
-                }}
-                items={activeInfluencers.map((i) => ({ id: i.username, name: i.username }))}
-              >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-              </Select>
+            name="description"
+            render={({ field, fieldState }) => (
+              <TextArea
+                label={strings.format('editor.description')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                maxLength={LIMITS.linkDescriptionMax}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
             )}
           />
-        ) : (
-          <p className={styles.hint}>
-            {fill(strings.format('editor.ownInfluencer'), { name: ownUsername })}
-          </p>
-        )}
-        {isAdmin ? (
-          <section aria-label={strings.format('editor.utm')} className={styles.utm}>
-            <Switch
-              isSelected={utmOn}
-              onChange={(on) => {
-                setUtmOn(on);
-                if (!on) {
-                  setValue('utmParams', emptyUtm(), { shouldDirty: true, shouldValidate: true });
-                }
-              }}
-            >
-              {strings.format('editor.utm')}
-            </Switch>
-            {utmOn
-              ? (['UTMSource', 'UTMMedium', 'UTMCampaign', 'UTMTerm', 'UTMContent'] as const).map(
-                  (key) => (
-                    <Controller
-                      key={key}
-                      control={control}
-                      name={`utmParams.${key}`}
-                      render={({ field, fieldState }) => (
-                        <TextField
-                          label={strings.format(`editor.${key}`)}
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          isInvalid={fieldState.invalid}
-                          errorMessage={fieldState.error?.message}
-                        />
-                      )}
-                    />
-                  ),
-                )
-              : null}
+          <Controller
+            control={control}
+            name="promocode"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={strings.format('editor.promocode')}
+                description={fill(strings.format('editor.promocodeHelp'), {
+                  max: LIMITS.promocodeMax,
+                })}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          <section aria-labelledby="link-editor-products" className={styles.products}>
+            <div className={styles.productsHeader}>
+              <h2 id="link-editor-products" className={styles.heading}>
+                {fill(strings.format('editor.products'), {
+                  count: products.length,
+                  max: LIMITS.linkProducts.max,
+                })}
+              </h2>
+              <Button variant="secondary" size="sm" onPress={() => setPicking(true)}>
+                {strings.format('editor.addProducts')}
+              </Button>
+            </div>
+            {products.length === 0 ? (
+              <p className={styles.hint}>{strings.format('editor.noProducts')}</p>
+            ) : (
+              <ul className={styles.productList}>
+                {products.map((p) => (
+                  <li key={p.id} className={styles.productRow}>
+                    <span>{p.title}</span>
+                    <Button
+                      variant="plain"
+                      size="sm"
+                      aria-label={fill(strings.format('editor.removeProduct'), { title: p.title })}
+                      onPress={() =>
+                        setValue(
+                          'products',
+                          products.filter((x) => x.id !== p.id),
+                          { shouldDirty: true, shouldValidate: true },
+                        )
+                      }
+                    >
+                      {strings.format('editor.remove')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
+          <Controller
+            control={control}
+            name="shoppingRedirectUrl"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={strings.format('editor.shoppingUrl')}
+                description={fill(strings.format('editor.shoppingUrlHelp'), {
+                  url: defaultShoppingUrl('', businessDomain),
+                })}
+                type="url"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+          {isAdmin ? (
+            <Controller
+              control={control}
+              name="influencerUsername"
+              render={({ field }) => (
+                <Select
+                  label={strings.format('editor.influencer')}
+                  placeholder={strings.format('editor.noInfluencer')}
+                  selectedKey={field.value === '' ? null : field.value}
+                  isDisabled={influencerLocked}
+                  onSelectionChange={(key) => {
+                    const username = String(key ?? '');
+                    field.onChange(username);
+                    const picked = activeInfluencers.find((i) => i.username === username);
+                    if (picked?.promocode) {
+                      setValue('promocode', picked.promocode, {
+                        shouldDirty: true,
+                        shouldValidate: true,
+                      });
+                    }
+                  }}
+                  items={activeInfluencers.map((i) => ({ id: i.username, name: i.username }))}
+                >
+                  {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+                </Select>
+              )}
+            />
+          ) : (
+            <p className={styles.hint}>
+              {fill(strings.format('editor.ownInfluencer'), { name: ownUsername })}
+            </p>
+          )}
+          {isAdmin ? (
+            <section aria-label={strings.format('editor.utm')} className={styles.utm}>
+              <Switch
+                isSelected={utmOn}
+                onChange={(on) => {
+                  setUtmOn(on);
+                  if (!on) {
+                    setValue('utmParams', emptyUtm(), { shouldDirty: true, shouldValidate: true });
+                  }
+                }}
+              >
+                {strings.format('editor.utm')}
+              </Switch>
+              {utmOn
+                ? (['UTMSource', 'UTMMedium', 'UTMCampaign', 'UTMTerm', 'UTMContent'] as const).map(
+                    (key) => (
+                      <Controller
+                        key={key}
+                        control={control}
+                        name={`utmParams.${key}`}
+                        render={({ field, fieldState }) => (
+                          <TextField
+                            label={strings.format(`editor.${key}`)}
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
+                            isInvalid={fieldState.invalid}
+                            errorMessage={fieldState.error?.message}
+                          />
+                        )}
+                      />
+                    ),
+                  )
+                : null}
+            </section>
+          ) : null}
+        </form>
+        {isDesktop ? (
+          // Not a landmark: the link page inside has its own main landmark.
+          <div className={styles.preview}>
+            <PhoneFrame>
+              <LinkPreview
+                locale={locale === 'he-IL' ? 'he-IL' : 'en-US'}
+                page={{
+                  businessName: businessName || strings.format('editor.yourStore'),
+                  description,
+                  images: images.map((i) => i.src),
+                  promocode: promocode.trim() === '' ? null : promocode.trim(),
+                  products: products.map((p) => ({
+                    inventoryId: p.id,
+                    title: p.title,
+                    imageUrl: p.imageUrl ?? null,
+                    quantity: 1,
+                    options: p.options ?? [],
+                    selected: getValues('selectedOptions')[p.id] ?? null,
+                  })),
+                }}
+              />
+            </PhoneFrame>
+          </div>
         ) : null}
-      </form>
+      </div>
       <AddProductsDialog
         isOpen={picking}
         onOpenChange={setPicking}
@@ -531,7 +572,17 @@ function LinkEditorForm({
           const loaded = new Map(selection.products.map((p) => [p.id, p]));
           const next = selection.keys.flatMap((key) => {
             const p = loaded.get(key);
-            if (p) return [{ id: p.id, productId: p.productId, title: p.title }];
+            if (p) {
+              return [
+                {
+                  id: p.id,
+                  productId: p.productId,
+                  title: p.title,
+                  imageUrl: p.imageUrl,
+                  options: p.options.map((o) => ({ name: o.name, values: o.values })),
+                },
+              ];
+            }
             const kept = known.get(key);
             return kept ? [kept] : [];
           });
