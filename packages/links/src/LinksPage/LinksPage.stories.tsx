@@ -41,6 +41,7 @@ const firstCard = async (canvas: ReturnType<typeof within>) =>
 
 export const Admin: Story = {
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
     const card = await firstCard(canvas);
     await expect(within(card).getByText(/^Created \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
@@ -169,7 +170,7 @@ export const Phone: Story = {
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'אינסטנטס' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'קישורים' })).toBeVisible();
     await firstCard(canvas);
   },
 };
