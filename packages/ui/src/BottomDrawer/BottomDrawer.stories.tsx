@@ -106,8 +106,11 @@ export const NotDismissable: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Options' }));
     const drawer = await body(canvasElement).findByRole('dialog', { name: 'More options' });
+    // Past its 250 ms slide-in first, so "still visible" below means "not dismissed".
+    await waitFor(() => expect(drawer).toBeVisible());
     const backdrop = drawer.parentElement?.parentElement as HTMLElement;
     await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop, coords: { x: 5, y: 5 } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(body(canvasElement).getByRole('dialog', { name: 'More options' })).toBeVisible();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
     await closed(canvasElement);
