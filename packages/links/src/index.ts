@@ -1,25 +1,25 @@
 export { CreateButtons } from './CreateButtons';
 export type { CreateButtonsProps } from './CreateButtons';
-export { ShortCard } from './ShortCard';
-export type { ShortCardProps } from './ShortCard';
 export { LinkCard, linkTitle } from './LinkCard';
 export type { LinkCardAction, LinkCardProps } from './LinkCard';
 export { LinksPage } from './LinksPage';
 export type { LinksPageProps } from './LinksPage';
+export { ShortCard } from './ShortCard';
+export type { ShortCardProps } from './ShortCard';
 export { RecentInstants } from './RecentInstants';
 export type { RecentInstantsProps } from './RecentInstants';
 export { MultilinksPage } from './MultilinksPage';
 export type { MultilinksPageProps } from './MultilinksPage';
 export { ShortsPage } from './ShortsPage';
 export type { ShortsPageProps } from './ShortsPage';
-export { MultilinkPreview } from './MultilinkPreview';
-export type { MultilinkPreviewProps } from './MultilinkPreview';
-export { ShortView } from './ShortView';
-export type { ShortViewInitial, ShortViewProps } from './ShortView';
 export { LinkEditor } from './LinkEditor';
 export type { LinkEditorProps } from './LinkEditor';
+export { MultilinkPreview } from './MultilinkPreview';
+export type { MultilinkPreviewProps } from './MultilinkPreview';
 export { LinkPreviewPage } from './LinkPreviewPage';
 export type { LinkPreviewPageProps } from './LinkPreviewPage';
+export { ShortView } from './ShortView';
+export type { ShortViewInitial, ShortViewProps } from './ShortView';
 export { MultilinkEditor } from './MultilinkEditor';
 export type {
   MultilinkEditorExperience,
