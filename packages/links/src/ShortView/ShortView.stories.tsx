@@ -1,26 +1,10 @@
-import { createApiClient } from '@shoppable/api-client';
 import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShortView } from './ShortView';
+import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 
-const STORY_BASE_URL = 'http://api.stories.test';
 const DOMAIN = 'shop.demo-store.test';
-
-/** A fresh QueryClient per story without retries; stale announcements cleared (see account's stories). */
-function QueryProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    clearAnnouncer('assertive');
-    clearAnnouncer('polite');
-    return new QueryClient({
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-    });
-  });
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
 
 const meta = {
   title: 'Links/Shorts/ShortView',
@@ -34,7 +18,7 @@ const meta = {
   ],
   parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers(STORY_BASE_URL) } },
   args: {
-    client: createApiClient({ baseUrl: STORY_BASE_URL, getToken: () => 'mock-token' }),
+    client: storyClient,
     businessId: BUSINESS_ID,
     domains: [DOMAIN],
     onCreated: fn(),

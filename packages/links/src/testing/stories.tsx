@@ -1,7 +1,6 @@
 import { createApiClient } from '@shoppable/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 
 /** The mock API's base address in stories (msw answers it in the browser). */
 export const STORY_BASE_URL = 'http://api.stories.test';
@@ -12,18 +11,13 @@ export const storyClient = createApiClient({
   getToken: () => 'mock-token',
 });
 
-/**
- * A fresh QueryClient per story, without retries, so error states show at once. It also clears
- * react-aria's live announcements: a pending Button announces itself by reference to its id, and
- * an announcement left by the previous story would point at an element that is gone (axe fails).
- */
+/** A fresh QueryClient per story, without retries, so error states show at once. */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    clearAnnouncer('assertive');
-    clearAnnouncer('polite');
-    return new QueryClient({
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-    });
-  });
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      }),
+  );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
