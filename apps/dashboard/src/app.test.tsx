@@ -96,7 +96,7 @@ describe('dashboard routes', { timeout: 15_000 }, () => {
     const { history } = renderApp('/admin/home', { token: 't' });
     await userEvent.click(await screen.findByRole('button', { name: 'Create link' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'New Instant' }),
+      await screen.findByRole('heading', { level: 1, name: 'Create Instant' }),
     ).toBeInTheDocument();
     expect(history.location.pathname).toBe('/admin/links/create');
   });
