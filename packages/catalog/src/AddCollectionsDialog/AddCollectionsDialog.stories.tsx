@@ -1,7 +1,7 @@
 import { mockHandlers } from '@shoppable/api-client/mocks';
 import { SELECTION_RULES } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QueryProvider, STORY_BASE_URL, STORY_BUSINESS_ID, storyClient } from '../testing/stories';
 import { AddCollectionsDialog } from './AddCollectionsDialog';
 
@@ -28,7 +28,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const grid = () => screen.findByRole('grid', { name: 'Collections' }, { timeout: 5000 });
+/** The collections grid, once the dialog has faded in (it starts at opacity 0). */
+const grid = async () => {
+  const collections = await screen.findByRole('grid', { name: 'Collections' }, { timeout: 5000 });
+  await waitFor(() => expect(collections).toBeVisible());
+  return collections;
+};
 
 /** Desktop: 6 columns; pick two and confirm. */
 export const Desktop: Story = {
@@ -134,9 +139,8 @@ export const Phone: Story = {
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   play: async () => {
-    await expect(
-      await screen.findByRole('grid', { name: 'קולקציות' }, { timeout: 5000 }),
-    ).toBeVisible();
+    const collections = await screen.findByRole('grid', { name: 'קולקציות' }, { timeout: 5000 });
+    await waitFor(() => expect(collections).toBeVisible());
   },
 };
 

@@ -37,7 +37,12 @@ const firstActive = (n: number) =>
     .slice(0, n)
     .map((p) => p.inventory_id);
 
-const grid = () => screen.findByRole('grid', { name: 'Products' }, { timeout: 5000 });
+/** The products grid, once the dialog has faded in (it starts at opacity 0). */
+const grid = async () => {
+  const products = await screen.findByRole('grid', { name: 'Products' }, { timeout: 5000 });
+  await waitFor(() => expect(products).toBeVisible());
+  return products;
+};
 
 /** Desktop: 7 columns, Select all (no limit), the filter menu. */
 export const Desktop: Story = {
@@ -192,9 +197,9 @@ export const Phone: Story = {
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   play: async () => {
-    await expect(
-      await screen.findByRole('grid', { name: 'מוצרים' }, { timeout: 5000 }),
-    ).toBeVisible();
+    const products = await screen.findByRole('grid', { name: 'מוצרים' }, { timeout: 5000 });
+    // Past the dialog's fade-in (it starts at opacity 0).
+    await waitFor(() => expect(products).toBeVisible());
     await expect(screen.getByRole('button', { name: 'סיום' })).toBeVisible();
   },
 };
