@@ -46,6 +46,12 @@ import { Route as ShellAuthAdminInfluencersCreateRouteImport } from './routes/_s
 import { Route as ShellAuthAdminLinksCreateRouteImport } from './routes/_shell/_auth/admin.links_.create'
 import { Route as ShellAuthAdminMultilinksCreateRouteImport } from './routes/_shell/_auth/admin.multilinks_.create'
 import { Route as ShellAuthAdminShortsCreateRouteImport } from './routes/_shell/_auth/admin.shorts_.create'
+import { Route as ShellAuthAdminLinksLinkIdEditRouteImport } from './routes/_shell/_auth/admin.links_.$linkId.edit'
+import { Route as ShellAuthAdminLinksLinkIdPreviewRouteImport } from './routes/_shell/_auth/admin.links_.$linkId.preview'
+import { Route as ShellAuthAdminMultilinksMultilinkIdEditRouteImport } from './routes/_shell/_auth/admin.multilinks_.$multilinkId.edit'
+import { Route as ShellAuthAdminMultilinksMultilinkIdPreviewRouteImport } from './routes/_shell/_auth/admin.multilinks_.$multilinkId.preview'
+import { Route as ShellAuthAdminShortsShortIdEditRouteImport } from './routes/_shell/_auth/admin.shorts_.$shortId.edit'
+import { Route as ShellAuthAdminShortsShortIdPreviewRouteImport } from './routes/_shell/_auth/admin.shorts_.$shortId.preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -238,6 +244,42 @@ const ShellAuthAdminShortsCreateRoute =
     path: '/admin/shorts/create',
     getParentRoute: () => ShellAuthRoute,
   } as any)
+const ShellAuthAdminLinksLinkIdEditRoute =
+  ShellAuthAdminLinksLinkIdEditRouteImport.update({
+    id: '/admin/links_/$linkId/edit',
+    path: '/admin/links/$linkId/edit',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminLinksLinkIdPreviewRoute =
+  ShellAuthAdminLinksLinkIdPreviewRouteImport.update({
+    id: '/admin/links_/$linkId/preview',
+    path: '/admin/links/$linkId/preview',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminMultilinksMultilinkIdEditRoute =
+  ShellAuthAdminMultilinksMultilinkIdEditRouteImport.update({
+    id: '/admin/multilinks_/$multilinkId/edit',
+    path: '/admin/multilinks/$multilinkId/edit',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminMultilinksMultilinkIdPreviewRoute =
+  ShellAuthAdminMultilinksMultilinkIdPreviewRouteImport.update({
+    id: '/admin/multilinks_/$multilinkId/preview',
+    path: '/admin/multilinks/$multilinkId/preview',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminShortsShortIdEditRoute =
+  ShellAuthAdminShortsShortIdEditRouteImport.update({
+    id: '/admin/shorts_/$shortId/edit',
+    path: '/admin/shorts/$shortId/edit',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
+const ShellAuthAdminShortsShortIdPreviewRoute =
+  ShellAuthAdminShortsShortIdPreviewRouteImport.update({
+    id: '/admin/shorts_/$shortId/preview',
+    path: '/admin/shorts/$shortId/preview',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -274,6 +316,12 @@ export interface FileRoutesByFullPath {
   '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
   '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
   '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
+  '/admin/links/$linkId/edit': typeof ShellAuthAdminLinksLinkIdEditRoute
+  '/admin/links/$linkId/preview': typeof ShellAuthAdminLinksLinkIdPreviewRoute
+  '/admin/multilinks/$multilinkId/edit': typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
+  '/admin/multilinks/$multilinkId/preview': typeof ShellAuthAdminMultilinksMultilinkIdPreviewRoute
+  '/admin/shorts/$shortId/edit': typeof ShellAuthAdminShortsShortIdEditRoute
+  '/admin/shorts/$shortId/preview': typeof ShellAuthAdminShortsShortIdPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -310,6 +358,12 @@ export interface FileRoutesByTo {
   '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
   '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
   '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
+  '/admin/links/$linkId/edit': typeof ShellAuthAdminLinksLinkIdEditRoute
+  '/admin/links/$linkId/preview': typeof ShellAuthAdminLinksLinkIdPreviewRoute
+  '/admin/multilinks/$multilinkId/edit': typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
+  '/admin/multilinks/$multilinkId/preview': typeof ShellAuthAdminMultilinksMultilinkIdPreviewRoute
+  '/admin/shorts/$shortId/edit': typeof ShellAuthAdminShortsShortIdEditRoute
+  '/admin/shorts/$shortId/preview': typeof ShellAuthAdminShortsShortIdPreviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -350,6 +404,12 @@ export interface FileRoutesById {
   '/_shell/_auth/admin/links_/create': typeof ShellAuthAdminLinksCreateRoute
   '/_shell/_auth/admin/multilinks_/create': typeof ShellAuthAdminMultilinksCreateRoute
   '/_shell/_auth/admin/shorts_/create': typeof ShellAuthAdminShortsCreateRoute
+  '/_shell/_auth/admin/links_/$linkId/edit': typeof ShellAuthAdminLinksLinkIdEditRoute
+  '/_shell/_auth/admin/links_/$linkId/preview': typeof ShellAuthAdminLinksLinkIdPreviewRoute
+  '/_shell/_auth/admin/multilinks_/$multilinkId/edit': typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
+  '/_shell/_auth/admin/multilinks_/$multilinkId/preview': typeof ShellAuthAdminMultilinksMultilinkIdPreviewRoute
+  '/_shell/_auth/admin/shorts_/$shortId/edit': typeof ShellAuthAdminShortsShortIdEditRoute
+  '/_shell/_auth/admin/shorts_/$shortId/preview': typeof ShellAuthAdminShortsShortIdPreviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -388,6 +448,12 @@ export interface FileRouteTypes {
     | '/admin/links/create'
     | '/admin/multilinks/create'
     | '/admin/shorts/create'
+    | '/admin/links/$linkId/edit'
+    | '/admin/links/$linkId/preview'
+    | '/admin/multilinks/$multilinkId/edit'
+    | '/admin/multilinks/$multilinkId/preview'
+    | '/admin/shorts/$shortId/edit'
+    | '/admin/shorts/$shortId/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -424,6 +490,12 @@ export interface FileRouteTypes {
     | '/admin/links/create'
     | '/admin/multilinks/create'
     | '/admin/shorts/create'
+    | '/admin/links/$linkId/edit'
+    | '/admin/links/$linkId/preview'
+    | '/admin/multilinks/$multilinkId/edit'
+    | '/admin/multilinks/$multilinkId/preview'
+    | '/admin/shorts/$shortId/edit'
+    | '/admin/shorts/$shortId/preview'
   id:
     | '__root__'
     | '/'
@@ -463,6 +535,12 @@ export interface FileRouteTypes {
     | '/_shell/_auth/admin/links_/create'
     | '/_shell/_auth/admin/multilinks_/create'
     | '/_shell/_auth/admin/shorts_/create'
+    | '/_shell/_auth/admin/links_/$linkId/edit'
+    | '/_shell/_auth/admin/links_/$linkId/preview'
+    | '/_shell/_auth/admin/multilinks_/$multilinkId/edit'
+    | '/_shell/_auth/admin/multilinks_/$multilinkId/preview'
+    | '/_shell/_auth/admin/shorts_/$shortId/edit'
+    | '/_shell/_auth/admin/shorts_/$shortId/preview'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -732,6 +810,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthAdminShortsCreateRouteImport
       parentRoute: typeof ShellAuthRoute
     }
+    '/_shell/_auth/admin/links_/$linkId/edit': {
+      id: '/_shell/_auth/admin/links_/$linkId/edit'
+      path: '/admin/links/$linkId/edit'
+      fullPath: '/admin/links/$linkId/edit'
+      preLoaderRoute: typeof ShellAuthAdminLinksLinkIdEditRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
+    '/_shell/_auth/admin/links_/$linkId/preview': {
+      id: '/_shell/_auth/admin/links_/$linkId/preview'
+      path: '/admin/links/$linkId/preview'
+      fullPath: '/admin/links/$linkId/preview'
+      preLoaderRoute: typeof ShellAuthAdminLinksLinkIdPreviewRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
+    '/_shell/_auth/admin/multilinks_/$multilinkId/edit': {
+      id: '/_shell/_auth/admin/multilinks_/$multilinkId/edit'
+      path: '/admin/multilinks/$multilinkId/edit'
+      fullPath: '/admin/multilinks/$multilinkId/edit'
+      preLoaderRoute: typeof ShellAuthAdminMultilinksMultilinkIdEditRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
+    '/_shell/_auth/admin/multilinks_/$multilinkId/preview': {
+      id: '/_shell/_auth/admin/multilinks_/$multilinkId/preview'
+      path: '/admin/multilinks/$multilinkId/preview'
+      fullPath: '/admin/multilinks/$multilinkId/preview'
+      preLoaderRoute: typeof ShellAuthAdminMultilinksMultilinkIdPreviewRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
+    '/_shell/_auth/admin/shorts_/$shortId/edit': {
+      id: '/_shell/_auth/admin/shorts_/$shortId/edit'
+      path: '/admin/shorts/$shortId/edit'
+      fullPath: '/admin/shorts/$shortId/edit'
+      preLoaderRoute: typeof ShellAuthAdminShortsShortIdEditRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
+    '/_shell/_auth/admin/shorts_/$shortId/preview': {
+      id: '/_shell/_auth/admin/shorts_/$shortId/preview'
+      path: '/admin/shorts/$shortId/preview'
+      fullPath: '/admin/shorts/$shortId/preview'
+      preLoaderRoute: typeof ShellAuthAdminShortsShortIdPreviewRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
   }
 }
 
@@ -785,6 +905,12 @@ interface ShellAuthRouteChildren {
   ShellAuthAdminLinksCreateRoute: typeof ShellAuthAdminLinksCreateRoute
   ShellAuthAdminMultilinksCreateRoute: typeof ShellAuthAdminMultilinksCreateRoute
   ShellAuthAdminShortsCreateRoute: typeof ShellAuthAdminShortsCreateRoute
+  ShellAuthAdminLinksLinkIdEditRoute: typeof ShellAuthAdminLinksLinkIdEditRoute
+  ShellAuthAdminLinksLinkIdPreviewRoute: typeof ShellAuthAdminLinksLinkIdPreviewRoute
+  ShellAuthAdminMultilinksMultilinkIdEditRoute: typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
+  ShellAuthAdminMultilinksMultilinkIdPreviewRoute: typeof ShellAuthAdminMultilinksMultilinkIdPreviewRoute
+  ShellAuthAdminShortsShortIdEditRoute: typeof ShellAuthAdminShortsShortIdEditRoute
+  ShellAuthAdminShortsShortIdPreviewRoute: typeof ShellAuthAdminShortsShortIdPreviewRoute
 }
 
 const ShellAuthRouteChildren: ShellAuthRouteChildren = {
@@ -805,6 +931,15 @@ const ShellAuthRouteChildren: ShellAuthRouteChildren = {
   ShellAuthAdminLinksCreateRoute: ShellAuthAdminLinksCreateRoute,
   ShellAuthAdminMultilinksCreateRoute: ShellAuthAdminMultilinksCreateRoute,
   ShellAuthAdminShortsCreateRoute: ShellAuthAdminShortsCreateRoute,
+  ShellAuthAdminLinksLinkIdEditRoute: ShellAuthAdminLinksLinkIdEditRoute,
+  ShellAuthAdminLinksLinkIdPreviewRoute: ShellAuthAdminLinksLinkIdPreviewRoute,
+  ShellAuthAdminMultilinksMultilinkIdEditRoute:
+    ShellAuthAdminMultilinksMultilinkIdEditRoute,
+  ShellAuthAdminMultilinksMultilinkIdPreviewRoute:
+    ShellAuthAdminMultilinksMultilinkIdPreviewRoute,
+  ShellAuthAdminShortsShortIdEditRoute: ShellAuthAdminShortsShortIdEditRoute,
+  ShellAuthAdminShortsShortIdPreviewRoute:
+    ShellAuthAdminShortsShortIdPreviewRoute,
 }
 
 const ShellAuthRouteWithChildren = ShellAuthRoute._addFileChildren(

@@ -1,14 +1,11 @@
 import { FreeTrialDialog, useApiClient, useSession } from '@shoppable/account';
-import { ALL_PERMISSIONS, linkBaseUrl, publicLinkUrl, ROUTES } from '@shoppable/domain';
+import { ALL_PERMISSIONS, ROUTES } from '@shoppable/domain';
 import { LinksPage } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
-
-/** Where the public link page runs (apps/link-page): `VITE_LINK_PAGE_URL` or the local server. */
-const LINK_PAGE_URL: string =
-  (import.meta.env.VITE_LINK_PAGE_URL as string | undefined) || 'http://127.0.0.1:8788';
+import { usePublicUrl } from '../../../shell/usePublicUrl';
 
 /**
  * The links page (content.md §2): the business's Instants; create and edit go to the editor
@@ -19,10 +16,9 @@ function LinksRoute() {
   const client = useApiClient();
   const navigate = useNavigate();
   const [freeTrial, setFreeTrial] = useState(false);
+  const publicUrl = usePublicUrl();
   const { user, plan } = session;
   if (!user) return null;
-  const base = plan ? linkBaseUrl(plan, user.domain, LINK_PAGE_URL) : LINK_PAGE_URL;
-  const owner = user.adminUsername ?? user.username;
   return (
     <PageFrame width={PAGE_WIDTHS.links}>
       <LinksPage
@@ -36,7 +32,7 @@ function LinksRoute() {
         onEdit={(id) => void navigate({ to: ROUTES.linkEdit(id) })}
         isCreationBlocked={plan?.trialEnded ?? false}
         onCreationBlocked={() => setFreeTrial(true)}
-        publicUrl={(link) => publicLinkUrl(base, owner, link.linkId)}
+        publicUrl={(link) => publicUrl(link.linkId)}
       />
       <FreeTrialDialog isOpen={freeTrial} onOpenChange={setFreeTrial} isAdmin={user.isAdmin} />
     </PageFrame>
