@@ -202,3 +202,11 @@ export type {
 } from './mappers';
 export { useUploadImage } from './queries/links';
 export type { UploadImageArgs } from './queries/links';
+export {
+  linkAnalyticsQueryKeys,
+  linkAnalyticsQueryOptions,
+  linkProductsInfiniteQueryOptions,
+  publicPageQueryOptions,
+} from './queries/analytics';
+export type { LinkProductsPage, ProductRow, PublicPage } from './queries/analytics';
+export { shortAnalyticsQueryOptions } from './queries/shorts';

@@ -1,0 +1,92 @@
+import {
+  linkAnalytics,
+  linkProducts,
+  publicPage,
+  type EndpointResponse,
+} from '@shoppable/api-contract';
+import { PAGE_SIZES, tableFetchSize } from '@shoppable/domain';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { AnalyticsReport, DateRange } from '../queries';
+import type { ApiClient } from '../transport';
+
+/** One page of a link's top-performing products: product rows and `next_skip` (`null` at the end). */
+export type LinkProductsPage = EndpointResponse<typeof linkProducts>;
+/** A product row of the analytics lists (wire names: `view`, `add`, `buy`, `rank` 0–100). */
+export type ProductRow = LinkProductsPage['products'][number];
+/** Everything a public link page shows (`GET /public/v1/pages/{username}/{linkId}`). */
+export type PublicPage = EndpointResponse<typeof publicPage>;
+
+/**
+ * Query keys of one link's analytics, under the business's analytics
+ * (`['analytics', businessId, 'link', linkId, …]`), so invalidating the business's analytics
+ * reaches them too.
+ */
+export const linkAnalyticsQueryKeys = {
+  /** Every query of one link's analytics. */
+  all: (businessId: string, linkId: string) => ['analytics', businessId, 'link', linkId] as const,
+  /** The link's report over a date range: `[…, { from, to }]`. */
+  report: (businessId: string, linkId: string, { from, to }: DateRange = {}) =>
+    ['analytics', businessId, 'link', linkId, { from, to }] as const,
+  /** The link's top-performing products: `[…, 'products']`. */
+  products: (businessId: string, linkId: string) =>
+    ['analytics', businessId, 'link', linkId, 'products'] as const,
+};
+
+/**
+ * A link's analytics over a date range (`GET /admin/v1/analytics/links/{linkId}`): totals and
+ * per-day series of the looks and shorts channels; without dates, the link's whole life.
+ */
+export function linkAnalyticsQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  linkId: string,
+  range: DateRange = {},
+) {
+  const queryKey = linkAnalyticsQueryKeys.report(businessId, linkId, range);
+  const { from, to } = queryKey[4];
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<AnalyticsReport> =>
+      client.request(linkAnalytics, {
+        params: { linkId },
+        query: { from_date: from, to_date: to },
+        signal,
+      }),
+  });
+}
+
+/**
+ * A link's top-performing products, best rank first (`GET …/links/{linkId}/products`), as an
+ * infinite query fetched in chunks of twice the table's page size (content.md §4, §9), paged by
+ * the server's `next_skip`.
+ */
+export function linkProductsInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  linkId: string,
+) {
+  return infiniteQueryOptions({
+    queryKey: linkAnalyticsQueryKeys.products(businessId, linkId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }): Promise<LinkProductsPage> =>
+      client.request(linkProducts, {
+        params: { linkId },
+        query: { count: tableFetchSize(PAGE_SIZES.table), skip: pageParam },
+        signal,
+      }),
+    getNextPageParam: (lastPage: LinkProductsPage) => lastPage.next_skip ?? undefined,
+  });
+}
+
+/**
+ * The public page data of `/{username}/{linkId}` (no token needed), under
+ * `['publicPage', username, linkId]`: what a shopper's page shows, for the dashboard's phone
+ * preview.
+ */
+export function publicPageQueryOptions(client: ApiClient, username: string, linkId: string) {
+  return queryOptions({
+    queryKey: ['publicPage', username, linkId] as const,
+    queryFn: ({ signal }): Promise<PublicPage> =>
+      client.request(publicPage, { params: { username, linkId }, query: {}, signal }),
+  });
+}
