@@ -6,3 +6,7 @@ export { OrdersTable } from './OrdersTable';
 export type { OrdersTableProps } from './OrdersTable';
 export { MetricValue } from './MetricValue';
 export type { MetricValueProps } from './MetricValue';
+export { TopProductsTable } from './TopProductsTable';
+export type { TopProductsTableProps } from './TopProductsTable';
+export { AnalyticsCharts } from './AnalyticsCharts';
+export type { AnalyticsChartPoint, AnalyticsChartsProps } from './AnalyticsCharts';

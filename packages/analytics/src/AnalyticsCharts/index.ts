@@ -1,0 +1,2 @@
+export { AnalyticsCharts } from './AnalyticsCharts';
+export type { AnalyticsChartPoint, AnalyticsChartsProps } from './AnalyticsCharts';

@@ -1,0 +1,2 @@
+export { TopProductsTable } from './TopProductsTable';
+export type { TopProductsTableProps } from './TopProductsTable';
