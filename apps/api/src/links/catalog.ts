@@ -1,13 +1,14 @@
-import type { product as productSchema } from '@shoppable/api-contract';
+/**
+ * Catalogue reads for links, public pages and checkout: products with their variants by inventory
+ * id (mapped by the store's `productOut`, the one product mapper), collections by id, the variant
+ * a shopper picked.
+ */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type * as v from 'valibot';
 import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
 import { collections, products, variants } from '../db/store.schema';
+import { productOut, stockFromVariants, type ProductOut } from '../store/catalog';
 
-/** A store product as the contract answers it. */
-export type ProductOut = v.InferOutput<typeof productSchema>;
-type ProductRow = typeof products.$inferSelect;
 type VariantRow = typeof variants.$inferSelect;
 
 /** A product of the store with its variants (price, stock, options). */
@@ -25,31 +26,6 @@ export async function storeBaseUrl(db: Db, businessId: string): Promise<string> 
     .limit(1);
   const host = row?.domain || row?.storeDomain || 'store.example';
   return /^https?:\/\//.test(host) ? host.replace(/\/$/, '') : `https://${host}`;
-}
-
-/** The contract's product from a stored product and its variants. */
-export function productOut(row: ProductRow, rowVariants: VariantRow[], base: string): ProductOut {
-  const total = rowVariants.reduce((sum, variant) => sum + variant.stock, 0);
-  const inStock = rowVariants.filter((variant) => variant.stock > 0).length;
-  return {
-    inventory_id: row.inventoryId,
-    product_id: row.id,
-    title: row.title,
-    handle: row.handle,
-    image: row.imageUrl ? { src: row.imageUrl } : null,
-    product_status: row.status,
-    total_quantity: total,
-    url: `${base}/products/${row.handle}`,
-    selling_score: row.sellingScore,
-    variant_availability_ratio: rowVariants.length === 0 ? 0 : inStock / rowVariants.length,
-    price:
-      rowVariants.length === 0 ? null : Math.min(...rowVariants.map((variant) => variant.price)),
-    options: row.options.map((option) => ({
-      name: option.name,
-      position: option.position,
-      values: option.values,
-    })),
-  };
 }
 
 /** Products of a business by inventory id (unknown or foreign ids are absent). */
@@ -82,7 +58,10 @@ export async function inventoryItems(
   ]);
   for (const row of rows) {
     const own = variantRows.filter((variant) => variant.productId === row.id);
-    out.set(row.inventoryId, { product: productOut(row, own, base), variants: own });
+    out.set(row.inventoryId, {
+      product: productOut(row, stockFromVariants(own), base),
+      variants: own,
+    });
   }
   return out;
 }

@@ -51,12 +51,35 @@ export async function storeDomainOf(db: Db, businessId: string): Promise<string 
   return row?.connected ? (row.domain ?? null) : null;
 }
 
-/** One product row (with its stock figures) in the contract's shape. */
-export function productOut(
-  row: ProductRow,
-  stock: { total: number; inStock: number; count: number; minPrice: number | null } | null,
-  storeDomain: string | null,
-): ProductOut {
+/** The stock figures of one product: units in stock, variants in stock out of all, lowest price. */
+export interface StockFigures {
+  total: number;
+  inStock: number;
+  count: number;
+  minPrice: number | null;
+}
+
+/** The stock figures of a product from its variant rows (what `stockOf` sums in SQL). */
+export function stockFromVariants(
+  rowVariants: readonly { stock: number; price: number }[],
+): StockFigures {
+  return {
+    total: rowVariants.reduce((sum, variant) => sum + variant.stock, 0),
+    inStock: rowVariants.filter((variant) => variant.stock > 0).length,
+    count: rowVariants.length,
+    minPrice:
+      rowVariants.length === 0 ? null : Math.min(...rowVariants.map((variant) => variant.price)),
+  };
+}
+
+/** The storefront's base URL for a store domain (`https://{domain}`; a placeholder without one). */
+const storefrontBase = (storeDomain: string | null) => `https://${storeDomain ?? 'store.invalid'}`;
+
+/**
+ * One product row in the contract's shape, with its stock figures (none: no variants) and the
+ * storefront's base URL (`https://{host}`) its `url` starts with.
+ */
+export function productOut(row: ProductRow, stock: StockFigures | null, base: string): ProductOut {
   const count = stock?.count ?? 0;
   return {
     inventory_id: row.inventoryId,
@@ -66,12 +89,23 @@ export function productOut(
     image: row.imageUrl ? { src: row.imageUrl } : null,
     product_status: row.status,
     total_quantity: stock?.total ?? 0,
-    url: `https://${storeDomain ?? 'store.invalid'}/products/${row.handle}`,
+    url: `${base}/products/${row.handle}`,
     selling_score: row.sellingScore,
     variant_availability_ratio: count ? Math.round(((stock?.inStock ?? 0) / count) * 100) / 100 : 0,
     options: row.options.map((o) => ({ name: o.name, position: o.position, values: o.values })),
     price: stock?.minPrice ?? null,
   };
+}
+
+/** The stock figures of a row joined with `stockOf` (null: the product has no variants). */
+function joinedStock(row: {
+  total: number | null;
+  inStock: number | null;
+  count: number | null;
+  minPrice: number | null;
+}): StockFigures | null {
+  if (row.total === null || row.inStock === null || row.count === null) return null;
+  return { total: row.total, inStock: row.inStock, count: row.count, minPrice: row.minPrice };
 }
 
 /** Products of a business by product id (or inventory id), in the order of `ids`; unknown ids are skipped. */
@@ -101,7 +135,7 @@ export async function productsByIds(
   const byKey = new Map(
     rows.map((r) => [
       by === 'product' ? r.product.id : r.product.inventoryId,
-      productOut(r.product, r.total === null ? null : (r as never), domain),
+      productOut(r.product, joinedStock(r), storefrontBase(domain)),
     ]),
   );
   return ids.flatMap((key) => byKey.get(key) ?? []);
@@ -162,7 +196,13 @@ export async function searchProducts(db: Db, businessId: string, search: Product
   const preferred = (search.preferredIds ?? []).filter(Boolean);
   const order = [...preferredFirst(preferred, products.id), asc(products.position)];
   const rows = await db
-    .select({ product: products, total: stock.total, inStock: stock.inStock, count: stock.count })
+    .select({
+      product: products,
+      total: stock.total,
+      inStock: stock.inStock,
+      count: stock.count,
+      minPrice: stock.minPrice,
+    })
     .from(products)
     .leftJoin(stock, eq(stock.productId, products.id))
     .where(and(...conditions))
@@ -171,9 +211,7 @@ export async function searchProducts(db: Db, businessId: string, search: Product
     .offset(offset);
   const page = rows.slice(0, size);
   return {
-    products: page.map((r) =>
-      productOut(r.product, r.total === null ? null : (r as never), domain),
-    ),
+    products: page.map((r) => productOut(r.product, joinedStock(r), storefrontBase(domain))),
     next: rows.length > size ? String(offset + size) : null,
   };
 }
@@ -232,7 +270,7 @@ export function collectionOut(
     images: row.imageUrl ? { medium: { src: row.imageUrl } } : null,
     products_count: productsCount,
     description: row.description,
-    url: `https://${storeDomain ?? 'store.invalid'}/collections/${row.handle}`,
+    url: `${storefrontBase(storeDomain)}/collections/${row.handle}`,
   };
 }
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session';
 import { businesses, mailbox, sessions } from '../db/schema';
-import { clientLogs, jobs, products } from '../db/store.schema';
+import { clientLogs, jobs, products, variants } from '../db/store.schema';
+import { inventoryItems } from '../links/catalog';
 import { SEED } from '../seed';
 import { STORE_SEED } from '../seed/store';
 import { postJson, sharedTestDatabase, testApp } from '../test/setup';
@@ -111,6 +112,28 @@ describe('product search', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(await response.text()).toContain('<svg');
+  });
+
+  it('answers a product as the link pages do: stock, lowest variant price, storefront URL', async () => {
+    const id = STORE_SEED.productId('demo', 3);
+    const { body } = await get<ProductPage>(
+      `/admin/v1/products/search?prefered_product_ids=${id}&count=1`,
+      await adminToken(),
+    );
+    const found = body.data.products[0]!;
+    const [row] = await database()
+      .db.select({ inventoryId: products.inventoryId })
+      .from(products)
+      .where(eq(products.id, id));
+    const own = await database().db.select().from(variants).where(eq(variants.productId, id));
+    expect(found).toMatchObject({
+      product_id: id,
+      price: Math.min(...own.map((v) => v.price)),
+      total_quantity: own.reduce((sum, v) => sum + v.stock, 0),
+      url: expect.stringMatching(/^https:\/\/demo-store\.example\/products\//),
+    });
+    const forLinks = await inventoryItems(database().db, DEMO, [row!.inventoryId]);
+    expect(forLinks.get(row!.inventoryId)?.product).toEqual(found);
   });
 
   it('refuses a cursor that is not one', async () => {
