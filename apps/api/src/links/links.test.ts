@@ -72,6 +72,25 @@ describe('links', () => {
     expect(list.data[0]?.link_id).toBe(created.data.link_id);
   });
 
+  it("edits an Instant's fields and products in place, and refuses to edit a short as one", async () => {
+    type WithProducts = Link & { description: string; products: { inventory_id: string }[] };
+    const created = await call<WithProducts>('/admin/v1/links/create', admin, postJson(look()));
+    const edited = await call<WithProducts>(
+      `/admin/v1/links/${created.data.link_id}/edit`,
+      admin,
+      postJson(look({ description: 'Pool day', inventory_ids: [inventory[5], inventory[4]] })),
+    );
+    expect(edited.code).toBe(200);
+    expect(edited.data.link_id).toBe(created.data.link_id);
+    expect(edited.data.description).toBe('Pool day');
+    expect(edited.data.products.map((p) => p.inventory_id)).toEqual([inventory[5], inventory[4]]);
+    const read = await call<WithProducts>(`/admin/v1/links/${created.data.link_id}`, admin);
+    expect(read.data.products.map((p) => p.inventory_id)).toEqual([inventory[5], inventory[4]]);
+    const short = await call(`/admin/v1/links/${C.productShort}/edit`, admin, postJson(look()));
+    expect(short.code).toBe(400);
+    expect(short.error).toBe('Edit shorts through /admin/v1/links/short/{id}/edit');
+  });
+
   it('refuses 0 or 16 products and a deactivated influencer with a specific message', async () => {
     const none = await call('/admin/v1/links/create', admin, postJson(look({ inventory_ids: [] })));
     expect(none.code).toBe(400);

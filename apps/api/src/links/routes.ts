@@ -307,6 +307,34 @@ async function writeExperiences(
   }
 }
 
+/** A link's or short's stored fields and products, from `lookFields` or `shortFields`. */
+interface LinkFields {
+  values: Omit<typeof links.$inferInsert, 'id' | 'businessId'>;
+  products: Awaited<ReturnType<typeof resolveProducts>>;
+}
+
+/** Stores a new link or short under its public id (reserved here) with its products. */
+async function insertLink(db: Db, businessId: string, id: string, fields: LinkFields) {
+  return db.transaction(async (tx) => {
+    await reserveId(tx, businessId, id, 'link');
+    const [created] = await tx
+      .insert(links)
+      .values({ ...fields.values, id, businessId })
+      .returning();
+    await insertProducts(tx, id, fields.products);
+    return created!;
+  });
+}
+
+/** Replaces the stored fields and products of a link or short. */
+async function updateLink(db: Db, id: string, fields: LinkFields) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(links).set(fields.values).where(eq(links.id, id)).returning();
+    await insertProducts(tx, id, fields.products);
+    return updated!;
+  });
+}
+
 async function oneLink(db: Db, row: LinkRow) {
   const [out] = await serializeLinks(db, [row], await businessCurrency(db, row.businessId));
   return out!;
@@ -343,54 +371,27 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
 
   route(app, createLink, async (c, { body }) => {
     const principal = await requireContentWriter(db, c, body.business_id, true);
-    const { values, products } = await lookFields(db, principal, body);
+    const fields = await lookFields(db, principal, body);
     const id = newPublicId(body.link_type === 'SHOPBOARD' ? 'sb' : 'lk');
-    const row = await db.transaction(async (tx) => {
-      await reserveId(tx, principal.businessId, id, 'link');
-      const [created] = await tx
-        .insert(links)
-        .values({ ...values, id, businessId: principal.businessId })
-        .returning();
-      await insertProducts(tx, id, products);
-      return created!;
-    });
-    return oneLink(db, row);
+    return oneLink(db, await insertLink(db, principal.businessId, id, fields));
   });
 
   route(app, createShort, async (c, { body }) => {
     const principal = await requireContentWriter(db, c, body.business_id, true);
-    const { values, products } = await shortFields(db, principal, body);
+    const fields = await shortFields(db, principal, body);
     const custom = body.link_id?.trim();
     if (custom !== undefined && custom !== '' && !/^[A-Za-z0-9_-]{1,64}$/.test(custom)) {
       throw new ApiError(400, 'A short id uses letters, digits, "_" and "-" only (up to 64)');
     }
     const id = custom || newPublicId('sh');
-    const row = await db.transaction(async (tx) => {
-      await reserveId(tx, principal.businessId, id, 'link');
-      const [created] = await tx
-        .insert(links)
-        .values({ ...values, id, businessId: principal.businessId })
-        .returning();
-      await insertProducts(tx, id, products);
-      return created!;
-    });
-    return oneLink(db, row);
+    return oneLink(db, await insertLink(db, principal.businessId, id, fields));
   });
 
   route(app, editLink, async (c, { params, body }) => {
     const principal = await requireContentWriter(db, c, body.business_id);
     await writableLink(db, principal, params.id, false);
-    const { values, products } = await lookFields(db, principal, body);
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(links)
-        .set(values)
-        .where(eq(links.id, params.id))
-        .returning();
-      await insertProducts(tx, params.id, products);
-      return updated!;
-    });
-    return oneLink(db, row);
+    const fields = await lookFields(db, principal, body);
+    return oneLink(db, await updateLink(db, params.id, fields));
   });
 
   route(app, listLinks, async (c, { params, query }) => {
@@ -478,17 +479,8 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
   route(app, editShort, async (c, { params, body }) => {
     const principal = await requireContentWriter(db, c, body.business_id);
     await writableLink(db, principal, params.id, true);
-    const { values, products } = await shortFields(db, principal, body);
-    const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(links)
-        .set(values)
-        .where(eq(links.id, params.id))
-        .returning();
-      await insertProducts(tx, params.id, products);
-      return updated!;
-    });
-    return oneLink(db, row);
+    const fields = await shortFields(db, principal, body);
+    return oneLink(db, await updateLink(db, params.id, fields));
   });
 
   // ---- multilinks
