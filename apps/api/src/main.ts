@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { DataFolderLockedError } from './db/lock';
 import { seedIfEmpty } from './seed';
+import { shutdown, SHUTDOWN_GRACE_MS } from './shutdown';
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -50,13 +51,16 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => {
-      void database.close().finally(() => process.exit(0));
-    });
-    // Keep-alive connections must not hold the shutdown forever.
-    setTimeout(() => {
-      void database.close().finally(() => process.exit(0));
-    }, 3000).unref();
+    console.log('Stopping: waiting for open requests and running jobs');
+    shutdown(server, database)
+      .then((settled) => {
+        if (!settled) console.warn(`Stopped after ${SHUTDOWN_GRACE_MS} ms with work still open`);
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

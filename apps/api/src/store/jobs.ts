@@ -16,7 +16,14 @@ export function runInBackground(db: Db, jobId: string, work: () => Promise<void>
     .then(work)
     .catch(async (error: unknown) => {
       console.error(`Job ${jobId} failed`, error);
-      await db.update(jobs).set({ status: 'FAILED' }).where(eq(jobs.id, jobId));
+      // The database may be gone (a stop that ran out of time): the failure stays logged only.
+      await db
+        .update(jobs)
+        .set({ status: 'FAILED' })
+        .where(eq(jobs.id, jobId))
+        .catch((markError: unknown) => {
+          console.error(`Job ${jobId} could not be marked FAILED`, markError);
+        });
     })
     .finally(() => running.delete(task));
   running.add(task);
