@@ -17,7 +17,13 @@ const meta = {
       </QueryProvider>
     ),
   ],
-  parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers(STORY_BASE_URL) } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: mockHandlers(STORY_BASE_URL) },
+    // The phone preview is a whole link page inside ui's PhoneFrame (a labelled region): its main
+    // landmark is the previewed page's, so this one rule cannot hold there.
+    a11y: { config: { rules: [{ id: 'landmark-main-is-top-level', enabled: false }] } },
+  },
   args: {
     client: storyClient,
     businessId: BUSINESS_ID,
@@ -25,6 +31,7 @@ const meta = {
     viewerRole: 'admin',
     permissions: ALL_PERMISSIONS,
     publicUrl: 'https://links.shoppable.test/demo/lnk_0001',
+    username: 'demo',
     onBack: fn(),
     onEdit: fn(),
     onDeleted: fn(),
@@ -35,10 +42,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const none = {
+  clicksEnabled: false,
+  salesEnabled: false,
+  revenueEnabled: false,
+  commissionEnabled: false,
+  crEnabled: false,
+  aovEnabled: false,
+  isActiveInfluencer: false,
+};
+
 export const Admin: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Revenue' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Recent orders' })).toBeVisible();
+    const top = canvas.getByRole('grid', { name: 'Top performing products' });
+    await waitFor(() => expect(within(top).getAllByRole('rowheader').length).toBeGreaterThan(0));
+    await expect(
+      await canvas.findByRole('figure', { name: 'Clicks and sales, Lifetime' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Revenue' }));
+    await expect(await canvas.findByRole('figure', { name: 'Revenue, Lifetime' })).toBeVisible();
+    const phone = await canvas.findByRole('region', { name: 'Phone preview' });
+    await expect(await within(phone).findByRole('heading', { level: 1 })).toBeVisible();
   },
 };
 
@@ -70,8 +96,43 @@ export const InfluencerMasked: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Sales' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Influencer revenue' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Clicks' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Recent orders' })).not.toBeInTheDocument();
+    const top = canvas.getByRole('grid', { name: 'Top performing products' });
+    await expect(within(top).queryByRole('columnheader', { name: /Views/ })).toBeNull();
+    // The commerce chart is the admin's: no metric switch offers revenue.
+    await expect(canvas.queryByRole('radio', { name: 'Revenue' })).toBeNull();
+  },
+};
+
+export const InfluencerWithoutAnalytics: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
+  args: { viewerRole: 'influencer', permissions: none },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your permissions show no figures here.')).toBeVisible();
+    await expect(canvas.queryByRole('grid', { name: 'Top performing products' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Charts' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Recent orders' })).toBeNull();
+    await expect(await canvas.findByRole('region', { name: 'Phone preview' })).toBeVisible();
+  },
+};
+
+export const AnalyticsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: mockHandlers(STORY_BASE_URL, {
+        error: true,
+        only: ['linkAnalytics', 'linkProducts', 'publicPage'],
+      }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('The analytics could not be loaded. Try again later.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('The chart could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByText('The phone preview could not be loaded.')).toBeVisible();
   },
 };
 
@@ -104,6 +165,8 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('group', { name: 'Sales' })).toBeVisible();
+    // content.md §2: the phone preview is for desktop only.
+    await expect(canvas.queryByRole('region', { name: 'Phone preview' })).toBeNull();
   },
 };
 

@@ -15,6 +15,7 @@ const preview = (props: Partial<LinkPreviewPageProps> = {}) => (
     viewerRole="admin"
     permissions={ALL_PERMISSIONS}
     publicUrl="https://links.test/demo/lnk_0001"
+    username="demo"
     onBack={vi.fn()}
     onEdit={vi.fn()}
     onDeleted={vi.fn()}
@@ -36,6 +37,52 @@ describe('LinkPreviewPage', () => {
     expect(screen.getByRole('group', { name: 'Clicks' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Revenue' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Recent orders' })).toBeInTheDocument();
+  });
+
+  it("shows the link's top-performing products and its charts", async () => {
+    const store = api.useMocks();
+    const link = store.getLink('lnk_0001')!;
+    renderWithApi(preview());
+    const table = await screen.findByRole('grid', { name: 'Top performing products' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(expect.arrayContaining([expect.stringContaining(link.products[0]!.title)])),
+    );
+    expect(
+      await screen.findByRole('figure', { name: 'Clicks and sales, Lifetime' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Revenue' })).toBeInTheDocument();
+  });
+
+  it('fetches no figures for an influencer without analytics permissions', async () => {
+    api.useMocks({ role: 'influencer' });
+    const paths: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      paths.push(new URL(request.url).pathname);
+    };
+    api.server.events.on('request:start', listen);
+    renderWithApi(
+      preview({
+        viewerRole: 'influencer',
+        permissions: {
+          clicksEnabled: false,
+          salesEnabled: false,
+          revenueEnabled: false,
+          commissionEnabled: false,
+          crEnabled: false,
+          aovEnabled: false,
+          isActiveInfluencer: false,
+        },
+      }),
+    );
+    expect(await screen.findByText('Your permissions show no figures here.')).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Top performing products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Charts' })).not.toBeInTheDocument();
+    api.server.events.removeListener('request:start', listen);
+    expect(paths.some((p) => p.includes('/analytics/'))).toBe(false);
   });
 
   it('gives an influencer without permissions no edit, delete or orders', async () => {

@@ -1,15 +1,27 @@
 import {
+  linkAnalyticsQueryOptions,
   linkFormFromWire,
+  linkProductsInfiniteQueryOptions,
   linkQueryOptions,
   logClientError,
   ordersInfiniteQueryOptions,
+  publicPageQueryOptions,
   useDeleteLink,
   type ApiClient,
+  type PublicPage,
 } from '@shoppable/api-client';
-import { AnalyticsTiles, OrdersTable } from '@shoppable/analytics';
+import {
+  AnalyticsCharts,
+  AnalyticsTiles,
+  OrdersTable,
+  TopProductsTable,
+} from '@shoppable/analytics';
+import { LinkPreview, type LinkPageData } from '@shoppable/link-preview';
 import {
   canEditContent,
+  canSeeAnalytics,
   displayedViews,
+  LIMITS,
   type ClientPermissions,
   type Role,
 } from '@shoppable/domain';
@@ -19,12 +31,15 @@ import {
   ConfirmDialog,
   MoreMenu,
   Page,
+  PhoneFrame,
   showToast,
   Skeleton,
+  useMediaQuery,
   type MoreMenuItem,
 } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { linkTitle } from '../LinkCard';
 import * as styles from './LinkPreviewPage.css';
@@ -43,6 +58,8 @@ export interface LinkPreviewPageProps {
   permissions: ClientPermissions;
   /** The link's public address: `publicLinkUrl(base, username, linkId)`. */
   publicUrl: string;
+  /** The username of the link's public path (the merchant's): the phone preview shows that page. */
+  username: string;
   /** Leaves the page (back to the list). */
   onBack: () => void;
   /** Opens the editor (`ROUTES.linkEdit(id)`). */
@@ -55,9 +72,60 @@ export interface LinkPreviewPageProps {
   onCreationBlocked?: () => void;
 }
 
+/** Today as yyyy-mm-dd (UTC, as the server's days). */
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Shopify's single-variant placeholder option: nothing to choose. */
+const isPlaceholder = (o: { values: readonly string[] }) =>
+  o.values.length <= 1 && (o.values[0] === undefined || o.values[0] === 'Default Title');
+
+/** The public page data as the link-preview renderer shows it (what the shopper gets). */
+function previewPage(data: PublicPage, fallbackName: string, locale: string): LinkPageData {
+  const link = data.link;
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: data.currency ?? link?.currency ?? 'USD',
+  });
+  return {
+    businessName: data.business_name ?? fallbackName,
+    logoUrl: data.logo_url ?? null,
+    description: link?.description ?? null,
+    images: (link?.images ?? []).map((image) => image.src),
+    promocode: link?.promocode?.code ?? null,
+    influencer: link?.influencer_username
+      ? { username: link.influencer_username, imageUrl: link.influencer_profile_image_url ?? null }
+      : null,
+    products: data.products.map((p) => ({
+      inventoryId: p.inventory_id,
+      title: p.title,
+      imageUrl: p.image?.src ?? null,
+      price: p.price == null ? null : money.format(p.price),
+      quantity: p.total_quantity,
+      options: [...p.options]
+        .sort((a, b) => a.position - b.position)
+        .filter((o) => !isPlaceholder(o))
+        .map((o) => ({ name: o.name, values: o.values })),
+      selected: link?.selected_options?.[p.inventory_id] ?? null,
+    })),
+    theme: data.theme
+      ? {
+          ...data.theme,
+          shipping_and_sales_strip_sentences: [
+            data.theme.shipping_and_sales_strip_sentences[0] ?? '',
+            data.theme.shipping_and_sales_strip_sentences[1] ?? '',
+          ],
+        }
+      : null,
+    optionMap: data.option_map,
+  };
+}
+
 /**
  * The Instant's preview page (content.md §2): a more-options menu (edit, copy link, delete), the
- * cover image, the description, the analytics tiles and, for admins, the link's recent orders.
+ * cover image, the description, the analytics tiles, the top-performing products, the admin's
+ * recent orders, the charts over the link's lifetime and, on desktop, the phone preview of the
+ * public page. Influencers see the figures their permissions allow (content.md §6); without any
+ * analytics permission no figure is fetched.
  */
 export function LinkPreviewPage({
   client,
@@ -66,6 +134,7 @@ export function LinkPreviewPage({
   viewerRole,
   permissions,
   publicUrl,
+  username,
   onBack,
   onEdit,
   onDeleted,
@@ -78,9 +147,25 @@ export function LinkPreviewPage({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const link = useQuery(linkQueryOptions(client, businessId, linkId));
+  const { locale } = useLocale();
+  const isDesktop = useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
+  const seesAnalytics = canSeeAnalytics(viewerRole, permissions);
+  const [today] = useState(todayIso);
   const orders = useInfiniteQuery({
     ...ordersInfiniteQueryOptions(client, businessId, { linkId }),
     enabled: isAdmin,
+  });
+  const report = useQuery({
+    ...linkAnalyticsQueryOptions(client, businessId, linkId, { to: today }),
+    enabled: seesAnalytics,
+  });
+  const products = useInfiniteQuery({
+    ...linkProductsInfiniteQueryOptions(client, businessId, linkId),
+    enabled: seesAnalytics,
+  });
+  const page = useQuery({
+    ...publicPageQueryOptions(client, username, linkId),
+    enabled: isDesktop,
   });
   const remove = useDeleteLink(client, businessId);
   const back = (
@@ -116,7 +201,9 @@ export function LinkPreviewPage({
       ? [{ id: 'delete', label: strings.format('card.delete'), tone: 'critical' as const }]
       : []),
   ];
-  const views = displayedViews(form.analytics);
+  const bucket = report.data?.looks_analytics;
+  const currency = report.data?.currency ?? form.currency;
+  const created = link.data.created_at.slice(0, 10);
 
   return (
     <Page
@@ -143,33 +230,86 @@ export function LinkPreviewPage({
         />
       }
     >
-      <div className={styles.layout}>
-        <div className={styles.summary}>
-          {image ? <img className={styles.image} src={image} alt="" /> : null}
-          <p className={styles.description}>{form.description}</p>
-        </div>
-        <AnalyticsTiles
-          figures={{
-            views,
-            checkouts: form.analytics.checkouts,
-            revenue: form.analytics.revenue,
-            influencerAttributedCheckouts: form.analytics.checkouts,
-            influencerAttributedRevenue: form.analytics.revenue,
-          }}
-          currency={form.currency}
-          viewerRole={viewerRole}
-          permissions={permissions}
-        />
-        {isAdmin ? (
-          <Card title={strings.format('preview.orders')}>
-            <OrdersTable
-              orders={orders.data?.pages.flat() ?? []}
-              hasMore={orders.hasNextPage}
-              onLoadMore={() => void orders.fetchNextPage()}
-              isLoading={orders.isFetching}
-              error={orders.isError || undefined}
+      <div className={styles.columns}>
+        <div className={styles.layout}>
+          <div className={styles.summary}>
+            {image ? <img className={styles.image} src={image} alt="" /> : null}
+            <p className={styles.description}>{form.description}</p>
+          </div>
+          <AnalyticsTiles
+            figures={
+              bucket && {
+                views: displayedViews({
+                  views: bucket.visits,
+                  checkoutRequests: bucket.requested_checkouts,
+                  checkouts: bucket.checkouts,
+                }),
+                checkouts: bucket.checkouts,
+                revenue: bucket.revenue,
+                influencerAttributedCheckouts: bucket.influencer_attributed_checkouts ?? 0,
+                influencerAttributedRevenue: bucket.influencer_attributed_revenue ?? 0,
+              }
+            }
+            currency={currency}
+            viewerRole={viewerRole}
+            permissions={permissions}
+            isLoading={report.isPending}
+            error={report.isError || undefined}
+          />
+          {seesAnalytics ? (
+            <Card title={strings.format('preview.topProducts')}>
+              <TopProductsTable
+                products={products.data?.pages.flatMap((p) => p.products) ?? []}
+                viewerRole={viewerRole}
+                permissions={permissions}
+                hasMore={products.hasNextPage}
+                onLoadMore={() => void products.fetchNextPage()}
+                isLoading={products.isFetching}
+                error={products.isError || undefined}
+              />
+            </Card>
+          ) : null}
+          {isAdmin ? (
+            <Card title={strings.format('preview.orders')}>
+              <OrdersTable
+                orders={orders.data?.pages.flat() ?? []}
+                hasMore={orders.hasNextPage}
+                onLoadMore={() => void orders.fetchNextPage()}
+                isLoading={orders.isFetching}
+                error={orders.isError || undefined}
+              />
+            </Card>
+          ) : null}
+          {seesAnalytics ? (
+            <AnalyticsCharts
+              points={bucket?.data}
+              from={created < today ? created : today}
+              to={today}
+              rangeLabel={strings.format('preview.lifetime')}
+              currency={currency}
+              viewerRole={viewerRole}
+              permissions={permissions}
+              isLoading={report.isPending}
+              error={report.isError || undefined}
             />
-          </Card>
+          ) : null}
+        </div>
+        {isDesktop ? (
+          // Not a landmark: the link page inside has its own main landmark.
+          <div className={styles.preview}>
+            {page.isSuccess ? (
+              <PhoneFrame>
+                <LinkPreview
+                  locale={locale === 'he-IL' ? 'he-IL' : 'en-US'}
+                  page={previewPage(page.data, strings.format('editor.yourStore'), locale)}
+                />
+              </PhoneFrame>
+            ) : page.isError ? (
+              <p className={styles.previewError}>{strings.format('preview.pageError')}</p>
+            ) : (
+              <Skeleton shape="rect" inlineSize={320} blockSize={640} />
+            )}
+          </div>
         ) : null}
       </div>
       <ConfirmDialog

@@ -7,7 +7,10 @@ import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { usePublicUrl } from '../../../shell/usePublicUrl';
 
-/** The Instant's preview page (content.md §2): figures, orders, and the way to edit or delete it. */
+/**
+ * The Instant's preview page (content.md §2): figures, top products, orders, charts, the phone
+ * preview of the public page, and the way to edit or delete it.
+ */
 function LinkPreviewRoute() {
   const { linkId } = Route.useParams();
   const session = useSession();
@@ -27,6 +30,7 @@ function LinkPreviewRoute() {
         viewerRole={session.role ?? 'admin'}
         permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
         publicUrl={publicUrl(linkId)}
+        username={user.adminUsername ?? user.username}
         onBack={toList}
         onEdit={() => void navigate({ to: ROUTES.linkEdit(linkId) })}
         onDeleted={toList}
