@@ -1,0 +1,90 @@
+import { mockHandlers } from '@shoppable/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ShellStory, STORY_API_URL } from '../testing/ShellStory';
+
+/**
+ * The app start (platform.md §2): the loader while the saved session is verified, and the error
+ * fallback when no user comes. The fallback shows after 20 s without a user (the session's timer,
+ * tested in @shoppable/account's SessionProvider tests with fake timers) or at once when the
+ * server cannot be reached, which is how these stories open it.
+ */
+const meta = {
+  title: 'Dashboard/Shell/AppStart',
+  component: ShellStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/admin/home' },
+  render: (args, { globals }) => (
+    <ShellStory {...args} locale={globals.locale === 'he-IL' ? 'he-IL' : 'en-US'} />
+  ),
+} satisfies Meta<typeof ShellStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The session's verification never answers: only the loader shows. */
+const pending = {
+  msw: { handlers: mockHandlers(STORY_API_URL, { loading: true, only: ['verifySession'] }) },
+};
+
+/** The server cannot be reached: the verification fails at once. */
+const unreachable = {
+  msw: {
+    handlers: [
+      http.post(`${STORY_API_URL}/auth/verify`, () => HttpResponse.error()),
+      ...mockHandlers(STORY_API_URL),
+    ],
+  },
+};
+
+/** The loader while the user is loaded; no page and no navigation yet. */
+export const Loading: Story = {
+  parameters: pending,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Loading your dashboard' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/** The error fallback with the timeout message; Try again asks again and keeps the fallback. */
+export const ErrorFallback: Story = {
+  parameters: unreachable,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: "We couldn't load your dashboard" },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Request timed-out, please try again later',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible());
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/** The fallback in Hebrew, right to left. */
+export const Hebrew: Story = {
+  parameters: unreachable,
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.dir).toBe('rtl');
+  },
+};
+
+/** The loader in the dark theme. */
+export const Dark: Story = {
+  parameters: pending,
+  globals: { theme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.dataset.theme).toBe('dark');
+  },
+};
