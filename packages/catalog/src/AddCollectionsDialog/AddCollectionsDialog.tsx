@@ -9,7 +9,7 @@ import { canConfirmSelection, withUrl, type SelectionRule } from '@shoppable/dom
 import { Button, Dialog, EmptyState, SearchField, SelectableGrid, Spinner } from '@shoppable/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { fill, useStrings } from '../intl';
+import { useStrings } from '../intl';
 import * as styles from './AddCollectionsDialog.css';
 
 /** What the add-collections dialog hands back on Done. */
@@ -177,7 +177,7 @@ function OpenDialog({
                     {c.title}
                   </span>
                   <span className={styles.count}>
-                    {fill(t.format('collections.productsCount'), { count: c.productsCount })}
+                    {t.format('collections.productsCount', { count: c.productsCount })}
                   </span>
                 </span>
               )}

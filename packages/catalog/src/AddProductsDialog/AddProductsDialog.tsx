@@ -30,7 +30,7 @@ import {
 } from '@shoppable/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { fill, useStrings, type StringKey } from '../intl';
+import { useStrings, type StringKey } from '../intl';
 import { ProductThumbnail } from '../ProductThumbnail';
 import {
   colorOptionOf,
@@ -334,7 +334,7 @@ function OpenDialog({
             {colorChoices.map(({ key, product, option }) => (
               <Select
                 key={key}
-                label={fill(t.format('products.colour'), { title: product.title })}
+                label={t.format('products.colour', { title: product.title })}
                 value={colors[key]?.[option.name] ?? null}
                 onChange={(value) =>
                   setColors((before) => ({
@@ -375,7 +375,7 @@ function ProductTile({ product }: { product: Product }) {
         ) : null}
         {ratio != null ? (
           <Tag size="sm" tone={toneOf[availabilityTone(ratio)]}>
-            {fill(t.format('availability'), { percent: Math.round(ratio * 100) })}
+            {t.format('availability', { percent: Math.round(ratio * 100) })}
           </Tag>
         ) : null}
       </span>

@@ -11,7 +11,7 @@ import { Button, Tab, TabList, TabPanel, Tabs } from '@shoppable/ui';
 import { useState } from 'react';
 import { AddCollectionsDialog } from '../AddCollectionsDialog';
 import { AddProductsDialog } from '../AddProductsDialog';
-import { fill, useStrings, type StringKey } from '../intl';
+import { useStrings, type StringKey } from '../intl';
 import * as styles from './AiPreferencesSection.css';
 
 /** Props of AiPreferencesSection. */
@@ -135,7 +135,7 @@ export function AiPreferencesSection({ user, client, onTryForFree }: AiPreferenc
                   {t.format(kind === 'products' ? 'ai.products' : 'ai.collections')}
                 </span>
                 <span className={styles.count}>
-                  {fill(t.format('ai.selected'), { count: idsOf(prefs, mode, kind).length })}
+                  {t.format('ai.selected', { count: idsOf(prefs, mode, kind).length })}
                 </span>
               </span>
             </Button>
