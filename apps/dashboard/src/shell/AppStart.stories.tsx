@@ -1,4 +1,5 @@
 import { mockHandlers } from '@shoppable/api-client/mocks';
+import { TIMINGS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -6,9 +7,7 @@ import { ShellStory, STORY_API_URL } from '../testing/ShellStory';
 
 /**
  * The app start (platform.md §2): the loader while the saved session is verified, and the error
- * fallback when no user comes. The fallback shows after 20 s without a user (the session's timer,
- * tested in @shoppable/account's SessionProvider tests with fake timers) or at once when the
- * server cannot be reached, which is how these stories open it.
+ * fallback when no user comes within 20 s, or at once when the server cannot be reached.
  */
 const meta = {
   title: 'Dashboard/Shell/AppStart',
@@ -46,6 +45,36 @@ export const Loading: Story = {
       await canvas.findByRole('progressbar', { name: 'Loading your dashboard' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/**
+ * The verification never answers and 20 s pass (the story's clock runs the 20 s timers at once:
+ * the app-start timer and the request timeout, both `TIMINGS` of platform.md §9): the fallback.
+ */
+export const ErrorAfter20Seconds: Story = {
+  parameters: pending,
+  beforeEach: () => {
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      realSetTimeout(
+        handler,
+        delay === TIMINGS.appErrorScreen ? 0 : delay,
+        ...rest,
+      )) as typeof window.setTimeout;
+    return () => {
+      window.setTimeout = realSetTimeout;
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: "We couldn't load your dashboard" },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
