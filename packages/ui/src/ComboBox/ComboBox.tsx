@@ -5,24 +5,17 @@ import {
   FieldError,
   Input,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Text,
   type ComboBoxProps as AriaComboBoxProps,
-  type ListBoxItemProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { useStrings } from '../intl';
 import {
-  chevron,
-  listBox,
-  listEmpty,
-  listItem,
-  listItemCheck,
-  listItemText,
-  listPopover,
-} from '../theme/field.css';
+  Chevron,
+  OptionItem,
+  OptionListPopover,
+  type OptionItemProps,
+} from '../OptionList/OptionList';
 import {
   description as descriptionClass,
   field,
@@ -73,16 +66,7 @@ export function ComboBox<T extends object = object>({
       <div className={control}>
         <Input className={`${input()} ${comboInput}`} placeholder={placeholder} />
         <Button className={openButton}>
-          <svg
-            className={chevron}
-            viewBox="0 0 14 14"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            aria-hidden="true"
-          >
-            <path d="M3.5 5.5L7 9l3.5-3.5" />
-          </svg>
+          <Chevron />
         </Button>
       </div>
       {description != null ? (
@@ -91,16 +75,9 @@ export function ComboBox<T extends object = object>({
         </Text>
       ) : null}
       <FieldError className={fieldError}>{errorMessage}</FieldError>
-      <Popover className={listPopover} offset={4}>
-        <ListBox
-          className={listBox}
-          renderEmptyState={() => (
-            <div className={listEmpty}>{strings.format('comboBox.noResults')}</div>
-          )}
-        >
-          {children}
-        </ListBox>
-      </Popover>
+      <OptionListPopover emptyMessage={strings.format('comboBox.noResults')}>
+        {children}
+      </OptionListPopover>
     </AriaComboBox>
   );
 }
@@ -116,10 +93,7 @@ function initials(name: string): string {
 }
 
 /** Props of ComboBoxItem: react-aria's ListBoxItem props (`id`, `textValue`, `isDisabled`…). */
-export interface ComboBoxItemProps extends Omit<
-  ListBoxItemProps,
-  'className' | 'style' | 'children'
-> {
+export interface ComboBoxItemProps extends Omit<OptionItemProps, 'start' | 'children'> {
   /** The option's name; it is also the text put in the box when chosen. */
   children: string;
   /** The address of a small round picture; without it the option shows the name's initials. */
@@ -129,31 +103,20 @@ export interface ComboBoxItemProps extends Omit<
 /** One option of a ComboBox: a small round picture, or the initials of the name, and the name. */
 export function ComboBoxItem({ children, avatarSrc, ...props }: ComboBoxItemProps) {
   return (
-    <ListBoxItem {...props} textValue={props.textValue ?? children} className={listItem}>
-      {({ isSelected }) => (
-        <>
-          {avatarSrc ? (
-            <img className={avatar} src={avatarSrc} alt="" width={24} height={24} />
-          ) : (
-            <span className={avatar} aria-hidden="true">
-              {initials(children)}
-            </span>
-          )}
-          <span className={listItemText}>{children}</span>
-          {isSelected ? (
-            <svg
-              className={listItemCheck}
-              viewBox="0 0 14 14"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M3 7.5l2.5 2.5L11 4.5" />
-            </svg>
-          ) : null}
-        </>
-      )}
-    </ListBoxItem>
+    <OptionItem
+      {...props}
+      textValue={props.textValue ?? children}
+      start={
+        avatarSrc ? (
+          <img className={avatar} src={avatarSrc} alt="" width={24} height={24} />
+        ) : (
+          <span className={avatar} aria-hidden="true">
+            {initials(children)}
+          </span>
+        )
+      }
+    >
+      {children}
+    </OptionItem>
   );
 }

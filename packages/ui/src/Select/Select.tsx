@@ -3,24 +3,18 @@ import {
   Button,
   FieldError,
   Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Select as AriaSelect,
   SelectValue,
   Text,
-  type ListBoxItemProps,
   type SelectProps as AriaSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
 import {
-  chevron,
-  listBox,
-  listItem,
-  listItemCheck,
-  listItemText,
-  listPopover,
-} from '../theme/field.css';
+  Chevron,
+  OptionItem,
+  OptionListPopover,
+  type OptionItemProps,
+} from '../OptionList/OptionList';
 import {
   description as descriptionClass,
   field,
@@ -68,16 +62,7 @@ export function Select<T extends object = object>({
       {label != null ? <Label className={labelClass}>{label}</Label> : null}
       <Button className={`${input()} ${trigger}`}>
         <SelectValue className={valueClass} />
-        <svg
-          className={chevron}
-          viewBox="0 0 14 14"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          aria-hidden="true"
-        >
-          <path d="M3.5 5.5L7 9l3.5-3.5" />
-        </svg>
+        <Chevron />
       </Button>
       {description != null ? (
         <Text slot="description" className={descriptionClass}>
@@ -85,20 +70,13 @@ export function Select<T extends object = object>({
         </Text>
       ) : null}
       <FieldError className={fieldError}>{errorMessage}</FieldError>
-      <Popover className={listPopover} offset={4}>
-        <ListBox items={items} className={listBox}>
-          {children}
-        </ListBox>
-      </Popover>
+      <OptionListPopover items={items}>{children}</OptionListPopover>
     </AriaSelect>
   );
 }
 
 /** Props of SelectItem: react-aria's ListBoxItem props (`id`, `textValue`, `isDisabled`…). */
-export interface SelectItemProps extends Omit<
-  ListBoxItemProps,
-  'className' | 'style' | 'children'
-> {
+export interface SelectItemProps extends Omit<OptionItemProps, 'start' | 'children'> {
   /** The option's label; pass `textValue` too when it is not plain text. */
   children: ReactNode;
 }
@@ -106,28 +84,11 @@ export interface SelectItemProps extends Omit<
 /** One option of a Select; the chosen one carries a tick at its inline end. */
 export function SelectItem({ children, ...props }: SelectItemProps) {
   return (
-    <ListBoxItem
+    <OptionItem
       {...props}
       textValue={props.textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={listItem}
     >
-      {({ isSelected }) => (
-        <>
-          <span className={listItemText}>{children}</span>
-          {isSelected ? (
-            <svg
-              className={listItemCheck}
-              viewBox="0 0 14 14"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M3 7.5l2.5 2.5L11 4.5" />
-            </svg>
-          ) : null}
-        </>
-      )}
-    </ListBoxItem>
+      {children}
+    </OptionItem>
   );
 }
