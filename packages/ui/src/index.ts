@@ -44,7 +44,8 @@ export {
   toastTones,
 } from './Toast';
 export type { ToastItem, ToastOptions, ToastRegionProps } from './Toast';
-export { AppShell, useMediaQuery } from './AppShell';
+export { AppShell } from './AppShell';
+export { useIsPhone, useMediaQuery } from './useMediaQuery';
 export type {
   AppShellLayout,
   AppShellMenuItem,

@@ -1,7 +1,8 @@
 import { breakpoint } from '@shoppable/tokens';
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useStrings } from '../intl';
+import { useMediaQuery } from '../useMediaQuery';
 import { column, desktop, main, phone, skipLink } from './AppShell.css';
 import type {
   AppShellLayout,
@@ -59,24 +60,6 @@ export interface AppShellProps {
 }
 
 const mainId = 'app-shell-main';
-
-function subscribeTo(query: string) {
-  return (onChange: () => void) => {
-    const list = window.matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  };
-}
-
-/** Whether a media query matches, following it as the window changes; `false` without a window. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useMemo(() => subscribeTo(query), [query]);
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
 
 /**
  * The navigation shell of the dashboard. Desktop (1000 px and wider): a collapsible sidebar (open

@@ -1,4 +1,4 @@
-export { AppShell, useMediaQuery } from './AppShell';
+export { AppShell } from './AppShell';
 export type { AppShellProps } from './AppShell';
 export type {
   AppShellLayout,

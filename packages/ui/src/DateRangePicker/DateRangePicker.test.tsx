@@ -146,7 +146,7 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
 
   it('picks the drawer below the 1000 px breakpoint and the popover above it', async () => {
     const phone = vi.fn((query: string) => ({
-      matches: query === '(max-width: 999px)',
+      matches: query === '(max-width: 999.98px)',
       addEventListener: () => {},
       removeEventListener: () => {},
     }));

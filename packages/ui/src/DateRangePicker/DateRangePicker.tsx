@@ -12,7 +12,7 @@ import {
   type DateRangePreset,
   type DateRangeSelection,
 } from '@shoppable/domain';
-import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria';
 import {
   Dialog,
@@ -34,6 +34,7 @@ import {
 import { BottomDrawer } from '../BottomDrawer';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
+import { useIsPhone } from '../useMediaQuery';
 import {
   calendar,
   calendarHeader,
@@ -79,21 +80,6 @@ export interface DateRangePickerProps {
    * (default): the drawer below the 1000 px phone breakpoint.
    */
   layout?: 'auto' | 'popover' | 'drawer';
-}
-
-const phoneQuery = '(max-width: 999px)';
-
-/** Whether the viewport is below the phone breakpoint, following it as it changes. */
-function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(phoneQuery);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(phoneQuery).matches,
-    () => false,
-  );
 }
 
 /** Reports the first day the user picked while the second is still to come (null otherwise). */

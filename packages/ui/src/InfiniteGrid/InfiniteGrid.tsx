@@ -1,9 +1,10 @@
 import { shouldLoadMore } from '@shoppable/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
 import { Spinner } from '../Spinner';
+import { useIsPhone } from '../useMediaQuery';
 import {
   canvas,
   errorText,
@@ -12,24 +13,6 @@ import {
   row as rowClass,
   scroller,
 } from './InfiniteGrid.css';
-
-/** Below this width (the tokens' mobile breakpoint, 1000 px) the grid uses its phone settings. */
-const phoneQuery = '(max-width: 999.98px)';
-
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(phoneQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-/** Whether the viewport is phone-sized (below 1000 px); false on the server. */
-function useIsPhone() {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(phoneQuery).matches,
-    () => false,
-  );
-}
 
 /**
  * Whether the grid should ask for the next page: the server has more, and the list is empty or

@@ -1,0 +1,1 @@
+export { useIsPhone, useMediaQuery } from './useMediaQuery';
