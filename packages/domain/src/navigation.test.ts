@@ -86,19 +86,22 @@ describe('navigation sidebar', () => {
         'help',
       ],
     ],
-    [
-      'influencer without permissions',
-      influencer,
-      ['home', 'magicStore', 'links', 'shorts', 'help'],
-    ],
+    ['influencer without permissions', influencer, ['home', 'links', 'shorts', 'help']],
     [
       'influencer with commission',
       { ...influencer, permissions: { ...NONE, commissionEnabled: true } },
-      ['home', 'magicStore', 'links', 'shorts', 'analytics', 'help'],
+      ['home', 'links', 'shorts', 'analytics', 'help'],
     ],
     ['signed out', { ...admin, isAuthenticated: false }, []],
   ] as const)('%s', (_name, user, expected) => {
     expect(visible(navigation(user as NavigationUser).sidebar)).toEqual(expected);
+  });
+
+  it('never shows Magic Store to an influencer, whatever the plan, setting or permissions', () => {
+    const nav = navigation({ ...influencer, plan: 'PRO', permissions: ALL_PERMISSIONS });
+    expect(find(nav.sidebar, 'magicStore')?.visible).toBe(false);
+    expect(find(nav.addMenu, 'magicStore')?.visible).toBe(false);
+    expect(find(navigation(admin).sidebar, 'magicStore')?.visible).toBe(true);
   });
 
   it.each([
@@ -148,11 +151,11 @@ describe('navigation add menu', () => {
       ['link', 'short', 'multilink', 'influencer'],
       [],
     ],
-    ['inactive influencer', influencer, ['magicStore'], []],
+    ['inactive influencer', influencer, [], []],
     [
       'active influencer',
       { ...influencer, permissions: { ...NONE, isActiveInfluencer: true } },
-      ['magicStore', 'link', 'short'],
+      ['link', 'short'],
       [],
     ],
   ] as const)('%s', (_name, user, expected, upsell) => {

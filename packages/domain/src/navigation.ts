@@ -58,6 +58,8 @@ export interface Navigation {
 /**
  * The navigation shell (platform.md §2, §6). Entries are disabled without a store, except Home,
  * Book an expert and Help, which stay usable (decided: a user must be able to find how to connect).
+ * Magic Store is an admin entry (not for free plans, only with the product-vision setting on):
+ * platform.md §6 lists all an influencer sees (Home, Links, Shorts, My account, Analytics).
  * Signed-out visitors get no entries. Only visible entries are listed in `tabs`; `sidebar` and
  * `addMenu` list every entry with its flags.
  */
@@ -66,7 +68,7 @@ export function navigation(user: NavigationUser): Navigation {
   const admin = signedIn && user.isAdmin;
   const role = admin ? 'admin' : 'influencer';
   const ended = trialState(user).ended;
-  const magic = signedIn && canUseMagicStore(user, user.productVisionEnabled);
+  const magic = admin && canUseMagicStore(user, user.productVisionEnabled);
   const analytics = signedIn && canSeeAnalytics(role, user.permissions);
   const creator = signedIn && canEditContent(role, user.permissions);
   const noStore = !user.hasStore;

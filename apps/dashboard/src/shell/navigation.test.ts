@@ -1,7 +1,10 @@
 import { userDetailsFromWire, type UserDetails } from '@shoppable/api-client';
 import { MOCK_NOW, MockStore, type MockDataOptions } from '@shoppable/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { shellNavigation } from './navigation';
+import { navigationUserOf, shellNavigation } from './navigation';
+
+// Who sees which entry is domain's navigation() rule, tested there; these tests cover what the
+// dashboard adds: reading the rule's input from the verified user, and keeping visible entries.
 
 function user(options: Omit<MockDataOptions, 'now'> = {}, vision?: boolean): UserDetails {
   const details = userDetailsFromWire(new MockStore({ now: MOCK_NOW, ...options }).data.session);
@@ -26,105 +29,66 @@ const noAnalytics = {
   analytics_commission_enabled: false,
 };
 
-describe('shell navigation (platform.md §2, §6)', () => {
-  it.each([
-    {
-      who: 'a paid admin with product vision',
-      user: user({ plan: 'paid' }, true),
-      sidebar: [
-        'home',
-        'magicStore',
-        'links',
-        'shorts',
-        'multilinks',
-        'shopboard',
-        'influencers',
-        'trends',
-        'analytics',
-        'bookExpert',
-        'appearance',
-        'settings',
-        'help',
-      ],
-      tabs: ['home', 'links', 'shorts', 'influencers'],
-      add: ['magicStore', 'link', 'short', 'multilink', 'influencer'],
-    },
-    {
-      who: 'a paid admin without product vision (no Magic Store)',
-      user: user({ plan: 'paid' }, false),
-      sidebar: [
-        'home',
-        'links',
-        'shorts',
-        'multilinks',
-        'shopboard',
-        'influencers',
-        'trends',
-        'analytics',
-        'bookExpert',
-        'appearance',
-        'settings',
-        'help',
-      ],
-      tabs: ['home', 'links', 'shorts', 'influencers'],
-      add: ['link', 'short', 'multilink', 'influencer'],
-    },
-    {
-      who: 'an admin whose trial ended (no Magic Store, no link/multilink/influencer creation)',
-      user: user({ plan: 'trialEnded' }, true),
-      sidebar: [
-        'home',
-        'links',
-        'shorts',
-        'multilinks',
-        'shopboard',
-        'influencers',
-        'trends',
-        'analytics',
-        'bookExpert',
-        'appearance',
-        'settings',
-        'help',
-      ],
-      tabs: ['home', 'links', 'shorts', 'influencers'],
-      add: ['short'],
-    },
-    {
-      who: 'an influencer with analytics permission',
-      user: user({ role: 'influencer' }),
-      sidebar: ['home', 'links', 'shorts', 'analytics', 'help'],
-      tabs: ['home', 'links', 'shorts', 'analytics'],
-      add: ['link', 'short'],
-    },
-    {
-      who: 'an influencer without analytics permissions',
-      user: user({ role: 'influencer', permissions: noAnalytics }),
-      sidebar: ['home', 'links', 'shorts', 'help'],
-      tabs: ['home', 'links', 'shorts'],
-      add: ['link', 'short'],
-    },
-    { who: 'a signed-out visitor', user: null, sidebar: [], tabs: [], add: [] },
-  ])('$who', ({ user: details, sidebar, tabs, add }) => {
-    const nav = shellNavigation(details);
-    expect(keys(nav.sidebar)).toEqual(sidebar);
-    expect(keys(nav.tabs)).toEqual(tabs);
-    expect(keys(nav.addMenu)).toEqual(add);
+describe('navigationUserOf', () => {
+  it("reads role, store, plan, trial, the product-vision setting and the user's permissions", () => {
+    const admin = user({ plan: 'paid' }, true);
+    expect(navigationUserOf(admin)).toEqual({
+      isAuthenticated: true,
+      isAdmin: true,
+      hasStore: true,
+      productVisionEnabled: true,
+      permissions: admin.permissions,
+      plan: admin.subscriptionPlan,
+      freeTrialDaysLeft: admin.freeTrialDaysLeft,
+    });
+    expect(navigationUserOf(user({ plan: 'paid' }, false)).productVisionEnabled).toBe(false);
+    expect(navigationUserOf(user({ noStore: true })).hasStore).toBe(false);
+    const maya = user({ role: 'influencer', permissions: noAnalytics });
+    expect(navigationUserOf(maya)).toMatchObject({
+      isAdmin: false,
+      permissions: { clicksEnabled: false, salesEnabled: false, revenueEnabled: false },
+    });
   });
 
-  it('gives Trends as an upsell to admins without business features', () => {
-    const trends = (details: UserDetails) =>
-      shellNavigation(details).sidebar.find((e) => e.key === 'trends');
-    expect(trends(user({ plan: 'free' }))?.upsell).toBe(true);
-    expect(trends(user({ plan: 'trial' }))?.upsell).toBe(false);
-    expect(trends(user({ plan: 'paid' }))?.upsell).toBe(false);
+  it('reads a signed-out visitor as a free user without permissions', () => {
+    expect(navigationUserOf(null)).toMatchObject({
+      isAuthenticated: false,
+      isAdmin: false,
+      hasStore: false,
+      productVisionEnabled: false,
+      plan: 'FREE',
+      freeTrialDaysLeft: null,
+      permissions: { clicksEnabled: false, isActiveInfluencer: false },
+    });
+  });
+});
+
+describe('shellNavigation', () => {
+  it('lists only the visible entries, as the product-vision setting decides', () => {
+    const withVision = shellNavigation(user({ plan: 'paid' }, true));
+    const without = shellNavigation(user({ plan: 'paid' }, false));
+    expect(keys(withVision.sidebar)).toContain('magicStore');
+    expect(keys(without.sidebar)).not.toContain('magicStore');
+    expect(keys(without.addMenu)).toEqual(['link', 'short', 'multilink', 'influencer']);
+    for (const nav of [withVision, without]) {
+      for (const entry of [...nav.sidebar, ...nav.tabs, ...nav.addMenu]) {
+        expect(entry.visible).toBe(true);
+      }
+    }
   });
 
-  it('disables the entries that need a store when none is connected, not Home or Help', () => {
-    const nav = shellNavigation(user({ noStore: true }));
-    const disabled = nav.sidebar.filter((e) => e.disabled).map((e) => e.key);
-    expect(disabled).toContain('links');
-    expect(disabled).toContain('settings');
-    expect(disabled).not.toContain('home');
-    expect(disabled).not.toContain('help');
+  it("keeps the entries' flags: upsell once the trial ended, disabled without a store", () => {
+    expect(shellNavigation(user({ plan: 'trialEnded' })).addMenu).toEqual([
+      expect.objectContaining({ key: 'short', upsell: true }),
+    ]);
+    const links = shellNavigation(user({ noStore: true })).sidebar.find((e) => e.key === 'links');
+    expect(links?.disabled).toBe(true);
+  });
+
+  it("follows an influencer's analytics permissions, and gives a signed-out visitor nothing", () => {
+    expect(keys(shellNavigation(user({ role: 'influencer' })).tabs)).toContain('analytics');
+    const without = shellNavigation(user({ role: 'influencer', permissions: noAnalytics }));
+    expect(keys(without.sidebar)).toEqual(['home', 'links', 'shorts', 'help']);
+    expect(shellNavigation(null)).toEqual({ sidebar: [], tabs: [], addMenu: [] });
   });
 });

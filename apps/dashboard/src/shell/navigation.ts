@@ -27,17 +27,11 @@ export function navigationUserOf(user: UserDetails | null): NavigationUser {
 }
 
 /**
- * The shell's entries for this user: sidebar, phone tabs and add menu (visible ones only).
- * Influencers never get Magic Store: platform.md §6 lists what they see (Home, Links, Shorts, My
- * account, Analytics), while domain's `navigation()` applies only the plan and setting rule to it.
+ * The shell's entries for this user: sidebar, phone tabs and add menu, the visible ones only (who
+ * sees what is domain's `navigation()` rule).
  */
 export function shellNavigation(user: UserDetails | null): Navigation {
-  const all = navigation(navigationUserOf(user));
-  const shown = (entry: NavEntry) =>
-    entry.visible && (entry.key !== 'magicStore' || user?.isAdmin === true);
-  return {
-    sidebar: all.sidebar.filter(shown),
-    tabs: all.tabs.filter(shown),
-    addMenu: all.addMenu.filter(shown),
-  };
+  const { sidebar, tabs, addMenu } = navigation(navigationUserOf(user));
+  const shown = (entries: NavEntry[]) => entries.filter((entry) => entry.visible);
+  return { sidebar: shown(sidebar), tabs: shown(tabs), addMenu: shown(addMenu) };
 }
