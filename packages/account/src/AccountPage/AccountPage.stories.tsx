@@ -94,35 +94,87 @@ export const DisconnectFailed: Story = {
   },
 };
 
+/** Instagram with a long username, TikTok still syncing, Pinterest not connected. */
+const socialStatus = http.get(`${STORY_BASE_URL}/admin/v1/shopboard/status`, () =>
+  HttpResponse.json({
+    status: true,
+    error: null,
+    data: {
+      shopboard_url: null,
+      social_medias: {
+        instagram: {
+          connected: true,
+          number_of_posts: 42,
+          username: 'a_very_long_username_indeed',
+        },
+        tiktok: { connected: true, number_of_posts: -1, username: 'demo_store' },
+        pinterest: { connected: false, number_of_posts: null, username: null },
+      },
+    },
+  }),
+);
+
 export const SocialSyncing: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(`${STORY_BASE_URL}/admin/v1/shopboard/status`, () =>
-          HttpResponse.json({
-            status: true,
-            error: null,
-            data: {
-              shopboard_url: null,
-              social_medias: {
-                instagram: {
-                  connected: true,
-                  number_of_posts: 42,
-                  username: 'a_very_long_username_indeed',
-                },
-                tiktok: { connected: true, number_of_posts: -1, username: 'demo_store' },
-                pinterest: { connected: false, number_of_posts: null, username: null },
-              },
-            },
-          }),
-        ),
-        ...mockHandlers(STORY_BASE_URL),
-      ],
+      handlers: [socialStatus, ...mockHandlers(STORY_BASE_URL)],
     },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Syncing')).toBeVisible();
     await expect(canvas.getByText('@a_very_long_use')).toBeVisible();
+  },
+};
+
+/** A network not connected offers Connect, which opens its authorisation page. */
+export const SocialConnect: Story = {
+  parameters: { msw: { handlers: [socialStatus, ...mockHandlers(STORY_BASE_URL)] } },
+  play: async ({ canvas, args }) => {
+    const social = canvas.getByRole('region', { name: 'Social networks' });
+    const connect = await within(social).findByRole('button', { name: 'Connect Pinterest' });
+    await userEvent.click(connect);
+    await waitFor(() => expect(args.openUrl).toHaveBeenCalled());
+  },
+};
+
+/** Reset password emails a link: the 'Check your email' dialog. */
+export const PasswordResetSent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check your email' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A failed reset request is only logged (platform.md §8): no dialog, the button works again. */
+export const PasswordResetFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['requestUserPasswordReset'] }),
+    },
+  },
+  play: async ({ canvas }) => {
+    const reset = canvas.getByRole('button', { name: 'Reset password' });
+    await userEvent.click(reset);
+    await waitFor(() => expect(reset).not.toHaveAttribute('data-pending'));
+    await expect(reset).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** Delete account asks for a confirmation whose action has no effect (platform.md §2). */
+export const DeleteAccount: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onStoreDisconnected).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   },
 };
 

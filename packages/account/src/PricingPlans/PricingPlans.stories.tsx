@@ -39,6 +39,39 @@ export const PaidAdmin: Story = {
   },
 };
 
+/** Labels for a Business admin: Downgrade below, the current plan, Upgrade above, contact us. */
+export const LabelsForBusiness: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      within(card(canvas, 'Starter')).getByRole('button', { name: 'Downgrade' }),
+    ).toBeVisible();
+    await expect(within(card(canvas, 'Business')).getByText('Current plan')).toBeVisible();
+    await expect(
+      within(card(canvas, 'Business')).queryByRole('button', { name: /Upgrade|Downgrade/ }),
+    ).not.toBeInTheDocument();
+    await expect(
+      within(card(canvas, 'Pro')).getByRole('button', { name: 'Upgrade' }),
+    ).toBeVisible();
+    await expect(
+      within(card(canvas, 'Enterprise')).getByRole('link', { name: 'Contact us' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  },
+};
+
+/**
+ * The checkout window reports `CompletedPaylinkSubscription` to its opener: the session is read
+ * again and `onSubscribed` is called; any other message is ignored.
+ */
+export const SubscriptionCompleted: Story = {
+  play: async ({ args }) => {
+    window.postMessage('SomethingElse', '*');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(args.onSubscribed).not.toHaveBeenCalled();
+    window.postMessage('CompletedPaylinkSubscription', '*');
+    await waitFor(() => expect(args.onSubscribed).toHaveBeenCalledOnce());
+  },
+};
+
 export const SwitchToFree: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to the free plan' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { authHandlers, withAuthProviders } from '../AuthForm/storyKit';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { AUTH_STORY_URL, authHandlers, withAuthProviders } from '../AuthForm/storyKit';
 import { RegisterStore } from './RegisterStore';
 
 const meta = {
@@ -53,6 +54,39 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Your store registration has failed',
     );
+  },
+};
+
+/** The store's `auth` is refused: the 'unable to verify your store' dialog, whose OK leaves. */
+export const VerificationFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`${AUTH_STORY_URL}/auth/register/connect`, () =>
+        HttpResponse.json({ status: false, data: null, error: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'fresh_shop');
+    await userEvent.type(password(canvas), 'secret1');
+    const submit = canvas.getByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Store verification' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(args.onLeave).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(args.onLeave).toHaveBeenCalledOnce();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Reached without the store's `auth` parameter: it redirects away at once. */
+export const MissingAuth: Story = {
+  args: { auth: null },
+  play: async ({ args, canvas }) => {
+    await expect(args.onLeave).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
   },
 };
 

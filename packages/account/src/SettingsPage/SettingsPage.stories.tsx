@@ -1,4 +1,5 @@
 import { mockHandlers } from '@shoppable/api-client/mocks';
+import { AiPreferencesSection } from '@shoppable/catalog';
 import { ToastRegion } from '@shoppable/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -97,6 +98,32 @@ export const SaveConnectionError: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(dialog).toHaveTextContent('Connection error. Please try again.');
     await expect(canvas.getByRole('textbox', { name: 'UTM content' })).toHaveValue('reel');
+  },
+};
+
+/**
+ * The AI preferences section in its slot, as the dashboard composes it (catalog's
+ * AiPreferencesSection): each list saves on its own when its picker's Done is pressed, so the
+ * page's save strip stays away.
+ */
+export const WithAiPreferences: Story = {
+  args: {
+    aiPreferences: (
+      <AiPreferencesSection user={paid} client={storyClient} onTryForFree={() => undefined} />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'AI preferences' });
+    await expect(within(section).getByRole('tab', { name: 'Promote' })).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: /Products\s*1 selected/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Products to promote' });
+    const grid = await within(dialog).findByRole('grid', {}, { timeout: 5000 });
+    await userEvent.click(within(grid).getAllByRole('row')[2]!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await expect(
+      await within(section).findByRole('button', { name: /Products\s*2 selected/ }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { authHandlers, withAuthProviders } from '../AuthForm/storyKit';
@@ -16,12 +17,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Verified: the loader, the result 0.7 s after the answer (the mock answers at once), then the
+ * way to login 2.5 s after the result.
+ */
 export const Verified: Story = {
   play: async ({ args, canvas }) => {
-    await expect(await canvas.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
-      'Your account is verified',
+    const start = performance.now();
+    await expect(canvas.getByRole('progressbar', { name: 'Verifying your account' })).toBeVisible();
+    const status = await canvas.findByRole('status', {}, { timeout: 3000, interval: 20 });
+    const shown = performance.now();
+    await expect(status).toHaveTextContent('Your account is verified');
+    await expect(shown - start).toBeGreaterThanOrEqual(TIMINGS.verificationResult - 50);
+    await expect(args.onVerified).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onVerified).toHaveBeenCalledOnce(), {
+      timeout: 4000,
+      interval: 20,
+    });
+    await expect(performance.now() - shown).toBeGreaterThanOrEqual(
+      TIMINGS.verificationRedirect - 50,
     );
-    await waitFor(() => expect(args.onVerified).toHaveBeenCalledOnce(), { timeout: 4000 });
+  },
+};
+
+/** The server does not answer in time: the request times out and the link reads as expired. */
+export const TimedOut: Story = {
+  parameters: { timeoutMs: 300 },
+  beforeEach: ({ msw }) => {
+    msw.use(...authHandlers({ timeout: true }));
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Verification link expired',
+    );
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Go to log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(args.onVerified).not.toHaveBeenCalled();
   },
 };
 
