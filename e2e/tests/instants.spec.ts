@@ -1,4 +1,11 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { API, logInAsMerchant } from './helpers';
 
 /** The link-page server the suite starts (playwright.config.ts): shoppers' public addresses. */
@@ -9,6 +16,35 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 
 /** The seeded influencer (apps/api/src/seed.ts) and her seeded Instant (seed/content.ts). */
 const MAYA = { admin: 'demo', username: 'maya', password: 'maya1234', link: 'lk-demo-01' };
+
+/** The seeded merchant's store (apps/api/src/seed.ts). */
+const STORE = 'demo-store.example';
+
+/**
+ * The API keeps its data between runs, and other suites may have disconnected the seeded store
+ * (its catalogue then searches empty): reconnect it the way the marketplace install does, and
+ * wait for its products.
+ */
+async function ensureStoreConnected(request: APIRequestContext) {
+  const login = await request.post(`${API}/auth/login`, {
+    data: { username: 'demo', password: 'demo1234' },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const productCount = async () => {
+    const answer = await request.get(`${API}/admin/v1/products/search?count=3`, { headers });
+    return ((await answer.json()).data.products as unknown[]).length;
+  };
+  if ((await productCount()) >= 3) return;
+  const install = await request.get(`${API}/dev/store/install?shop=${STORE}`);
+  const auth = (await install.json()).data.auth as string;
+  const connect = await request.post(`${API}/admin/v1/store/auth/connect`, {
+    headers,
+    data: { auth },
+  });
+  expect(connect.ok()).toBe(true);
+  await expect.poll(productCount, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+}
 
 /** Logs in at /login/influencer as maya and waits for the home page. */
 async function logInAsMaya(page: Page) {
@@ -94,8 +130,10 @@ async function buyOnPhone(browser: Browser, owner: string, linkId: string, promo
 test('a merchant creates an Instant, a shopper buys on a phone, and the order and revenue show on its preview', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
+  await ensureStoreConnected(request);
   const run = unique();
   const description = `E2E Instant ${run}`;
   const promocode = `E2E${run}`.slice(0, 20);
@@ -125,6 +163,7 @@ test('maya, an influencer, sees the sale of her Instant with her permissions', a
   request,
 }) => {
   test.setTimeout(120_000);
+  await ensureStoreConnected(request);
   const login = await request.post(`${API}/admin/v1/influencers/login`, {
     data: { admin_username: MAYA.admin, username: MAYA.username, password: MAYA.password },
   });

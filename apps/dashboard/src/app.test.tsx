@@ -64,9 +64,12 @@ describe('dashboard routes', { timeout: 15_000 }, () => {
   it('shows the latest Instants of the business on the home page', async () => {
     renderApp('/admin/home', { token: 't' });
     const panel = await screen.findByRole('tabpanel', { name: 'Instants' });
-    await waitFor(() => expect(within(panel).getAllByRole('link').length).toBeGreaterThan(0));
-    for (const card of within(panel).getAllByRole('link').slice(0, 4)) {
-      expect(card.getAttribute('href')).toMatch(/^\/admin\/links\/[^/]+\/preview$/);
+    // The links package's RecentInstants: 4 items, each opening its preview page.
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(4));
+    for (const item of within(panel).getAllByRole('listitem')) {
+      expect(within(item).getByRole('link').getAttribute('href')).toMatch(
+        /^\/admin\/links\/[^/]+\/preview$/,
+      );
     }
   });
 

@@ -138,6 +138,25 @@ export const PhoneFreeAdmin: Story = {
   },
 };
 
+/** The app passes links' RecentInstants and RecentShorts as panels; stand-ins here. */
+export const WithPanels: Story = {
+  args: {
+    recentInstantsPanel: <p>The app's recent Instants widget</p>,
+    recentShortsPanel: <p>The app's recent Shorts widget</p>,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('tabpanel')).getByText("The app's recent Instants widget"),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Shorts' }));
+    await expect(
+      within(canvas.getByRole('tabpanel')).getByText("The app's recent Shorts widget"),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Influencers' }));
+    await expect(within(canvas.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
 export const RecentLoading: Story = {
   args: { isRecentLoading: true },
   play: async ({ canvas }) => {

@@ -146,6 +146,32 @@ describe('Home', () => {
     expect(screen.getByRole('region', { name: 'Influencers' })).toBeInTheDocument();
   });
 
+  it('shows the panels the app passes for Instants and Shorts, keeping the influencers list', async () => {
+    api.useMocks();
+    const panels = {
+      recentInstantsPanel: <p>Instants widget</p>,
+      recentShortsPanel: <p>Shorts widget</p>,
+    };
+    const { unmount } = renderWithApi(
+      <Home user={mockUser()} client={testClient} {...recent} {...panels} />,
+    );
+    let panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Instants widget')).toBeInTheDocument();
+    expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Shorts' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Shorts widget')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Influencers' }));
+    panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    unmount();
+
+    renderWithApi(<Home user={mockUser()} client={testClient} isMobile {...recent} {...panels} />);
+    expect(screen.getByText('Instants widget')).toBeInTheDocument();
+    expect(screen.getByText('Shorts widget')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Instants' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Influencers' })).toBeInTheDocument();
+  });
+
   it('offers book-an-expert on phones to free admins with fewer than 3 links', () => {
     api.useMocks();
     const free = mockUser({ plan: 'free' });

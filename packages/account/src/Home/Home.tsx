@@ -46,6 +46,14 @@ export interface HomeProps {
   recentInstants?: readonly HomeRecentItem[];
   /** The latest Shorts (6 show, 3 on phones). */
   recentShorts?: readonly HomeRecentItem[];
+  /**
+   * The recent Instants panel in place of the generic list, its see-all link and (on phones) its
+   * section heading: the app passes `@shoppable/links`' `RecentInstants`, which this package may
+   * not import (DESIGN.md §2).
+   */
+  recentInstantsPanel?: ReactNode;
+  /** The recent Shorts panel in place of the generic list (the app passes `RecentShorts`). */
+  recentShortsPanel?: ReactNode;
   /** The latest influencers (4 show; admins only). */
   recentInfluencers?: readonly HomeRecentItem[];
   /** How many links the business has, for the book-an-expert rule (fewer than 3). */
@@ -156,7 +164,8 @@ function TrialAlert({ isAdmin, plan }: { isAdmin: boolean; plan: PlanState }) {
 /**
  * The home page (platform.md §2 "Home page"): a header with the store's logo or the username,
  * the free-trial alert, the create buttons, the admin's setup to-do list, the recent Instants,
- * Shorts and (admins) influencers as tabs (stacked sections on phones) with see-all links, the
+ * Shorts and (admins) influencers as tabs (stacked sections on phones) with see-all links (or
+ * the panels the app passes for Instants and Shorts), the
  * admin's recent orders, and on phones the book-an-expert button for free admins with fewer than
  * 3 links.
  */
@@ -168,6 +177,8 @@ export function Home({
   recentInstants = [],
   recentShorts = [],
   recentInfluencers = [],
+  recentInstantsPanel,
+  recentShortsPanel,
   linkCount = 0,
   isRecentLoading = false,
 }: HomeProps) {
@@ -185,6 +196,11 @@ export function Home({
     influencers: recentInfluencers.slice(0, sizes.influencers),
   };
   const shown: Kind[] = isAdmin ? ['instants', 'shorts', 'influencers'] : ['instants', 'shorts'];
+  const panels: Record<Kind, ReactNode> = {
+    instants: recentInstantsPanel,
+    shorts: recentShortsPanel,
+    influencers: undefined,
+  };
   const name = user.businessName ?? user.username;
   return (
     <div className={styles.page}>
@@ -217,20 +233,30 @@ export function Home({
       ) : null}
       <Card title={t.format('home.recentActivities')}>
         {isMobile ? (
-          shown.map((kind) => (
-            <section key={kind} className={styles.stacked} aria-label={t.format(kinds[kind].label)}>
-              <div className={styles.stackedHeader}>
-                <h3 className={styles.subtitle}>{t.format(kinds[kind].label)}</h3>
-                <SeeAll kind={kind} />
+          shown.map((kind) =>
+            panels[kind] != null ? (
+              <div key={kind} className={styles.stacked}>
+                {panels[kind]}
               </div>
-              <RecentList
-                kind={kind}
-                items={lists[kind]}
-                isLoading={isRecentLoading}
-                placeholders={sizes[kind]}
-              />
-            </section>
-          ))
+            ) : (
+              <section
+                key={kind}
+                className={styles.stacked}
+                aria-label={t.format(kinds[kind].label)}
+              >
+                <div className={styles.stackedHeader}>
+                  <h3 className={styles.subtitle}>{t.format(kinds[kind].label)}</h3>
+                  <SeeAll kind={kind} />
+                </div>
+                <RecentList
+                  kind={kind}
+                  items={lists[kind]}
+                  isLoading={isRecentLoading}
+                  placeholders={sizes[kind]}
+                />
+              </section>
+            ),
+          )
         ) : (
           <Tabs>
             <TabList aria-label={t.format('home.recentActivities')}>
@@ -242,15 +268,19 @@ export function Home({
             </TabList>
             {shown.map((kind) => (
               <TabPanel key={kind} id={kind}>
-                <RecentList
-                  kind={kind}
-                  items={lists[kind]}
-                  isLoading={isRecentLoading}
-                  placeholders={sizes[kind]}
-                />
-                <div className={styles.panelFooter}>
-                  <SeeAll kind={kind} />
-                </div>
+                {panels[kind] ?? (
+                  <>
+                    <RecentList
+                      kind={kind}
+                      items={lists[kind]}
+                      isLoading={isRecentLoading}
+                      placeholders={sizes[kind]}
+                    />
+                    <div className={styles.panelFooter}>
+                      <SeeAll kind={kind} />
+                    </div>
+                  </>
+                )}
               </TabPanel>
             ))}
           </Tabs>

@@ -1,21 +1,19 @@
 import { Home, useApiClient, useSession } from '@shoppable/account';
-import {
-  influencersQueryOptions,
-  linksInfiniteQueryOptions,
-  shortsInfiniteQueryOptions,
-} from '@shoppable/api-client';
+import { influencersQueryOptions, linksInfiniteQueryOptions } from '@shoppable/api-client';
 import { LIMITS, ROUTES } from '@shoppable/domain';
-import { CreateButtons } from '@shoppable/links';
+import { CreateButtons, RecentInstants, RecentShorts } from '@shoppable/links';
 import { useMediaQuery } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
-import { recentInfluencer, recentLink } from '../../../shell/recent';
+import { recentInfluencer } from '../../../shell/recent';
 
 /**
- * The home page (platform.md §2) inside the route's width, with the latest Instants, Shorts and
- * (for admins) influencers from the first page of their lists. A failed list shows as empty.
+ * The home page (platform.md §2) inside the route's width: the links package's recent Instants
+ * (4) and Shorts (6, 3 on phones) widgets, each item opening its preview page, and for admins
+ * the latest influencers. The links list's first page also counts the links for the
+ * book-an-expert rule (the same query the Instants widget reads).
  */
 function HomeRoute() {
   const session = useSession();
@@ -25,10 +23,6 @@ function HomeRoute() {
   const businessId = session.business?.id ?? '';
   const links = useInfiniteQuery({
     ...linksInfiniteQueryOptions(client, businessId),
-    enabled: businessId !== '',
-  });
-  const shorts = useInfiniteQuery({
-    ...shortsInfiniteQueryOptions(client, businessId),
     enabled: businessId !== '',
   });
   const influencers = useQuery({
@@ -42,11 +36,27 @@ function HomeRoute() {
         user={session.user}
         client={client}
         isMobile={isMobile}
-        recentInstants={links.data?.pages[0]?.map((l) => recentLink(l, ROUTES.linkPreview))}
-        recentShorts={shorts.data?.pages[0]?.map((l) => recentLink(l, ROUTES.shortPreview))}
+        recentInstantsPanel={
+          businessId !== '' ? (
+            <RecentInstants
+              client={client}
+              businessId={businessId}
+              previewHref={ROUTES.linkPreview}
+            />
+          ) : undefined
+        }
+        recentShortsPanel={
+          businessId !== '' ? (
+            <RecentShorts
+              client={client}
+              businessId={businessId}
+              href={(short) => ROUTES.shortPreview(short.linkId)}
+            />
+          ) : undefined
+        }
         recentInfluencers={influencers.data?.map(recentInfluencer)}
         linkCount={links.data?.pages[0]?.length}
-        isRecentLoading={links.isLoading || shorts.isLoading || influencers.isLoading}
+        isRecentLoading={influencers.isLoading}
         createButtons={
           <CreateButtons
             onCreateLink={() => void navigate({ to: ROUTES.linkCreate })}
