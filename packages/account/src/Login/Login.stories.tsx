@@ -27,6 +27,24 @@ export const Merchant: Story = {
   },
 };
 
+/** The links of the merchant form: switch to the influencer variant, forgot password, sign up. */
+export const MerchantLinks: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in as an influencer' })).toHaveAttribute(
+      'href',
+      '/login/influencer',
+    );
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(canvas.getByRole('link', { name: /Sign up/ })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  },
+};
+
 export const WrongPassword: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText('Username or email'), 'demo');
@@ -84,9 +102,20 @@ export const ServerError: Story = {
 
 export const Influencer: Story = {
   render: (args) => <InfluencerLogin {...args} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Merchant username')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Log in as a merchant' })).toBeVisible();
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Log in as a merchant' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    const submit = canvas.getByRole('button', { name: 'Log in' });
+    await userEvent.type(canvas.getByLabelText('Merchant username'), 'demo');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'maya1234');
+    // The influencer username is needed too.
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('Influencer username'), 'maya');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce());
   },
 };
 

@@ -1,5 +1,6 @@
+import { TIMINGS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { authHandlers, withAuthProviders } from '../AuthForm/storyKit';
 import { StoreConnection } from './StoreConnection';
 
@@ -17,11 +18,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Connects the store, says so, then goes home 2 s later (`onDone`). */
 export const Connect: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(await canvas.findByText(/Logged in as demo/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Connect store' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Your store is connected');
+    const shown = performance.now();
+    await expect(args.onDone).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce(), {
+      timeout: TIMINGS.storeConnectRedirect + 1500,
+      interval: 20,
+    });
+    await expect(performance.now() - shown).toBeGreaterThanOrEqual(
+      TIMINGS.storeConnectRedirect - 100,
+    );
   },
 };
 
