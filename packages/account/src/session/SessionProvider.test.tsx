@@ -1,4 +1,4 @@
-import { createApiClient, HttpError } from '@shoppable/api-client';
+import { createApiClient, HttpError, sessionQueryOptions } from '@shoppable/api-client';
 import { mockHandlers, type MockOptions } from '@shoppable/api-client/mocks';
 import { ERROR_MESSAGES } from '@shoppable/domain';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -85,6 +85,15 @@ describe('SessionProvider', () => {
     expect(current.business?.id).toBeTruthy();
     expect(current.permissions?.clicksEnabled).toBe(true);
     expect(current.plan).toMatchObject({ plan: 'FREE', inTrial: true, lastWeek: true });
+  });
+
+  it('keeps the verified session under the API client’s session key, where screens read it', async () => {
+    localStorage.setItem(TOKEN_KEY, 'stored');
+    renderSession();
+    await screen.findByText(/ready/);
+    const { queryKey } = sessionQueryOptions(createApiClient({ baseUrl }));
+    expect(queryClient.getQueryData(queryKey)).toEqual(current.session);
+    expect(current.session?.token).toBeTruthy();
   });
 
   it('gives an influencer the influencer role and their permissions', async () => {

@@ -1,8 +1,6 @@
 import {
   ApiError,
   HttpError,
-  logOut,
-  sessionQueryOptions,
   TimeoutError,
   userDetailsFromWire,
   type ApiClient,
@@ -11,7 +9,7 @@ import {
   type UserDetails,
 } from '@shoppable/api-client';
 import { TIMINGS, trialState, type PlanState, type Role } from '@shoppable/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -108,6 +106,23 @@ interface SessionContextValue extends SessionValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+/** The key of the session query: `queryKeys.session` of `@shoppable/api-client`. */
+const SESSION_QUERY_KEY = ['session'] as const;
+
+/**
+ * The session query (`sessionQueryOptions` of the API client, same key and freshness), its call
+ * loaded with the first verification: the client's queries and the contract's schemas stay out of
+ * the first load of pages that never verify (login, register).
+ */
+function sessionQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async (context): Promise<Session> =>
+      (await import('./calls')).verifySession(client, context),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /** A failure that means the token is not valid: the session resets to signed out (platform.md §8). */
 const isRejection = (error: unknown) =>
   error instanceof ApiError ||
@@ -128,7 +143,7 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const token = useSyncExternalStore(controller.subscribe, controller.getToken, () => null);
-  const options = useMemo(() => sessionQueryOptions(client), [client]);
+  const options = useMemo(() => sessionQuery(client), [client]);
   const query = useQuery({
     ...options,
     enabled: token !== null && !skipVerification,
@@ -178,9 +193,11 @@ export function SessionProvider({
 
   const signOut = useCallback(async () => {
     // The call reads the token as it starts, so the local sign-out need not wait for the server.
-    const revoked = logOut(client);
+    // Its module is loaded by the verification already; when it cannot load, sign out anyway.
+    const calls = await import('./calls').catch(() => null);
+    const revoked = calls?.logOut(client);
     controller.signOut('logout');
-    await revoked.catch(() => undefined);
+    await revoked?.catch(() => undefined);
   }, [client, controller]);
 
   const refresh = useCallback(async () => {
