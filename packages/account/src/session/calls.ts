@@ -8,7 +8,10 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 export { logOut };
 
 /** `POST /auth/verify` through the API client's session query: the stored token's session. */
-export function verifySession(client: ApiClient, context: QueryFunctionContext<readonly unknown[]>) {
+export function verifySession(
+  client: ApiClient,
+  context: QueryFunctionContext<readonly unknown[]>,
+) {
   const { queryFn, queryKey } = sessionQueryOptions(client);
   if (typeof queryFn !== 'function') throw new Error('The session query has no queryFn');
   return queryFn({ ...context, queryKey });
