@@ -18,8 +18,12 @@ export { MultilinkPreview } from './MultilinkPreview';
 export type { MultilinkPreviewProps } from './MultilinkPreview';
 export { LinkPreviewPage } from './LinkPreviewPage';
 export type { LinkPreviewPageProps } from './LinkPreviewPage';
-export { ShortView } from './ShortView';
-export type { ShortViewInitial, ShortViewProps } from './ShortView';
+export { ShortView, shortViewInitial } from './ShortView';
+export type { ShortViewInitial, ShortViewProduct, ShortViewProps } from './ShortView';
+export { InfluencerField } from './InfluencerField';
+export type { InfluencerFieldProps } from './InfluencerField';
+export { areUtmValuesValid, UTM_FIELDS, UtmSection, utmValues } from './UtmSection';
+export type { UtmSectionProps, UtmValues } from './UtmSection';
 export { MultilinkEditor } from './MultilinkEditor';
 export type {
   MultilinkEditorExperience,

@@ -1,10 +1,14 @@
-import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
+import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultilinkEditor } from './MultilinkEditor';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 
 const DOMAIN = 'shop.demo-store.test';
+/** A two-experience multilink of the mock data (every story's mock API starts from the same data). */
+const saved = new MockStore({ now: MOCK_NOW })
+  .listMultilinks({ count: 28, skip: 0 })
+  .find((m) => m.links_options.length === 2)!;
 
 const meta = {
   title: 'Links/Multilinks/MultilinkEditor',
@@ -111,10 +115,12 @@ export const SaveFailed: Story = {
 
 export const Utm: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('switch', { name: 'UTM parameters' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Add UTM parameters' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'UTM source' }), 'insta<gram');
     await expect(
-      await canvas.findByText('Only letters, digits, spaces and - _ . ~ + % { } are allowed'),
+      await canvas.findByText(
+        'Only letters, digits, spaces and - _ . ~ + % { } are allowed, up to 100 characters',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
@@ -138,5 +144,45 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Experience B' })).toBeVisible();
+  },
+};
+
+/** Edit mode loaded from the API: the saved title, Save only after a change. */
+export const EditLoaded: Story = {
+  args: { multilinkId: saved.multilink_id },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: /^Title/ });
+    await expect(canvas.getByRole('heading', { name: 'Edit multilink' })).toBeVisible();
+    await expect(title).toHaveValue(saved.title);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(title, ' 2');
+    await expect(save).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { multilinkId: saved.multilink_id },
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { loading: true, only: ['getMultilink'] }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Loading the multilink')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { multilinkId: saved.multilink_id },
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['getMultilink'] }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The multilink could not be loaded.',
+    );
   },
 };

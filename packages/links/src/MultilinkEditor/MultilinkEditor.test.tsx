@@ -7,7 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { I18nProvider } from 'react-aria-components';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MultilinkEditor, type MultilinkEditorProps } from './MultilinkEditor';
+import { multilinkFromWire } from '@shoppable/api-client';
+import {
+  MultilinkEditor,
+  multilinkEditorInitial,
+  type MultilinkEditorProps,
+} from './MultilinkEditor';
 
 const BASE_URL = 'http://api.test';
 const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
@@ -186,11 +191,13 @@ describe('MultilinkEditor', () => {
     await makeCustom('Experience A', `${DOMAIN}/a`);
     await makeCustom('Experience B', `${DOMAIN}/b`);
     await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Summer split');
-    await userEvent.click(screen.getByRole('switch', { name: 'UTM parameters' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Add UTM parameters' }));
     const source = screen.getByRole('textbox', { name: 'UTM source' });
     await userEvent.type(source, 'insta<gram');
     expect(
-      await screen.findByText('Only letters, digits, spaces and - _ . ~ + % { } are allowed'),
+      await screen.findByText(
+        'Only letters, digits, spaces and - _ . ~ + % { } are allowed, up to 100 characters',
+      ),
     ).toBeTruthy();
     expect(save()).toHaveProperty('disabled', true);
     await userEvent.clear(source);
@@ -203,5 +210,101 @@ describe('MultilinkEditor', () => {
     expect(store.listMultilinks({ count: 1, skip: 0 })[0]?.utm_params?.utm_source).toBe(
       'instagram',
     );
+  });
+
+  it('loads a multilink by id and saves the edit with its sub-link ids', async () => {
+    const store = mocks();
+    // A multilink with two experiences, as the editor makes them.
+    const saved = store
+      .listMultilinks({ count: 28, skip: 0 })
+      .find((m) => m.links_options.length === 2)!;
+    const onSaved = vi.fn();
+    renderEditor({ multilinkId: saved.multilink_id, onSaved });
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveProperty('value', saved.title);
+    expect(save()).toHaveProperty('disabled', true);
+    await userEvent.type(title, ' v2');
+    await userEvent.click(save());
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const edited = store
+      .listMultilinks({ count: 28, skip: 0 })
+      .find((m) => m.multilink_id === saved.multilink_id);
+    expect(edited?.title).toBe(`${saved.title} v2`);
+    expect(edited?.links_options.map((o) => o.link_id)).toEqual(
+      saved.links_options.map((o) => o.link_id),
+    );
+  });
+
+  it('says so when the multilink cannot be loaded', async () => {
+    mocks({ error: true, only: ['getMultilink'] });
+    renderEditor({ multilinkId: 'ml_missing' });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The multilink could not be loaded.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('hides the UTM section from influencers', () => {
+    mocks();
+    renderEditor({ viewerRole: 'influencer' });
+    expect(screen.queryByRole('switch', { name: 'Add UTM parameters' })).toBeNull();
+  });
+});
+
+describe('multilinkEditorInitial', () => {
+  it('maps a loaded multilink to the experiences the editor starts from', () => {
+    const store = new MockStore({ now: MOCK_NOW });
+    const wire = store.listMultilinks({ count: 1, skip: 0 })[0]!;
+    const initial = multilinkEditorInitial(multilinkFromWire(wire));
+    expect(initial.id).toBe(wire.multilink_id);
+    expect(initial.title).toBe(wire.title);
+    initial.experiences.forEach((experience, index) => {
+      const option = wire.links_options[index]!;
+      expect(experience.linkId).toBe(option.link_id);
+      expect(experience.share).toBe(option.value);
+      expect(experience.device).toBe(option.device_option);
+      if (option.link_data.link_type === 'LOOK') {
+        expect(experience.type).toBe('look');
+        expect(experience.productIds).toEqual(option.link_data.products.map((p) => p.inventory_id));
+      }
+    });
+  });
+
+  it('reads a custom short as a valid custom URL and a collection short with its collection', () => {
+    const wire = new MockStore({ now: MOCK_NOW }).listMultilinks({ count: 1, skip: 0 })[0]!;
+    const [a, b] = wire.links_options;
+    const custom = {
+      ...a!,
+      link_data: {
+        ...a!.link_data,
+        link_type: 'SHORT' as const,
+        url_type: 'custom' as const,
+        shopping_redirect_url: `https://${DOMAIN}/sale`,
+      },
+    };
+    const collection = {
+      ...b!,
+      link_data: {
+        ...b!.link_data,
+        link_type: 'SHORT' as const,
+        url_type: 'collection' as const,
+        collections: [{ collection_id: 'col_1', title: 'Summer' }],
+        products: [],
+      },
+    };
+    const initial = multilinkEditorInitial(
+      multilinkFromWire({ ...wire, links_options: [custom, collection] }),
+    );
+    expect(initial.experiences[0]).toMatchObject({
+      type: 'custom',
+      url: `https://${DOMAIN}/sale`,
+      urlState: 'valid',
+    });
+    expect(initial.experiences[1]).toMatchObject({
+      type: 'collection',
+      collectionIds: ['col_1'],
+      productIds: [],
+    });
   });
 });

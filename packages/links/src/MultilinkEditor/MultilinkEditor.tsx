@@ -1,11 +1,16 @@
-import { useCreateMultilink, useEditMultilink, type ApiClient } from '@shoppable/api-client';
+import {
+  multilinkFromWire,
+  multilinkQueryOptions,
+  useCreateMultilink,
+  useEditMultilink,
+  type ApiClient,
+  type Multilink,
+} from '@shoppable/api-client';
 import { AddCollectionsDialog, AddProductsDialog } from '@shoppable/catalog';
 import {
   allowedSubLinkTypes,
   canSaveMultilink,
-  clearedUtm,
   hasAnyUtm,
-  isValidUtmValue,
   utmToServer,
   customUrlError,
   DEFAULT_SHARES,
@@ -19,6 +24,7 @@ import {
   type DeviceOption,
   type SubLink,
   type SubLinkType,
+  type Role,
   type UtmParams,
 } from '@shoppable/domain';
 import {
@@ -29,11 +35,14 @@ import {
   RadioGroup,
   Select,
   SelectItem,
-  Switch,
+  showToast,
+  Skeleton,
   TextField,
 } from '@shoppable/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useStrings } from '../intl';
+import { areUtmValuesValid, UtmSection, utmValues, type UtmValues } from '../UtmSection';
 import * as styles from './MultilinkEditor.css';
 
 /** One experience of an edited multilink: its rule state plus the saved link's id. */
@@ -64,8 +73,12 @@ export interface MultilinkEditorProps {
   businessId: string;
   /** The merchant's domain and its available domains: a custom URL must be on one of them. */
   domains: string[];
-  /** The multilink being edited; leave it out to create one. */
+  /** The multilink to edit, loaded from the API (`multilinkEditorInitial` maps it). */
+  multilinkId?: string;
+  /** The multilink being edited, already loaded; leave it and `multilinkId` out to create one. */
   initial?: MultilinkEditorInitial;
+  /** The UTM section shows to admins only (content.md §2); multilinks are an admin area. */
+  viewerRole?: Role;
   /** Called after a successful save (back to the list or the preview). */
   onSaved: () => void;
   /** Follows unsaved changes: the app blocks navigation with its discard dialog while true. */
@@ -73,14 +86,6 @@ export interface MultilinkEditorProps {
 }
 
 const URL_CHECK_MS = 400;
-
-const UTM_FIELDS = [
-  ['UTMSource', 'multilinks.utmSource'],
-  ['UTMMedium', 'multilinks.utmMedium'],
-  ['UTMCampaign', 'multilinks.utmCampaign'],
-  ['UTMTerm', 'multilinks.utmTerm'],
-  ['UTMContent', 'multilinks.utmContent'],
-] as const;
 
 const emptyExperience = (share: number): SubLink => ({
   type: 'look',
@@ -93,22 +98,96 @@ const emptyExperience = (share: number): SubLink => ({
 });
 
 /**
+ * What the editor starts from for a multilink loaded from the API: each option's type (a LOOK is a
+ * look; a short by its URL type, organic counting as custom), device, share, selection and URL,
+ * the saved link's id, the promocode and UTM values.
+ */
+export function multilinkEditorInitial(multilink: Multilink): MultilinkEditorInitial {
+  const experience = (index: number): MultilinkEditorExperience => {
+    const option = multilink.linksOptions[index];
+    if (!option) return { ...emptyExperience(0), linkId: '' };
+    const { link } = option;
+    const type: SubLinkType =
+      link.linkType === 'LOOK'
+        ? 'look'
+        : link.urlType === 'product' || link.urlType === 'collection'
+          ? link.urlType
+          : 'custom';
+    return {
+      type,
+      productIds:
+        type === 'look' || type === 'product' ? link.products.map((p) => p.inventoryId) : [],
+      collectionIds: type === 'collection' ? link.collections.map((c) => c.collectionId) : [],
+      url: type === 'look' ? '' : link.shoppingRedirectUrl,
+      device: option.deviceOption,
+      share: option.value,
+      urlState: type === 'custom' && link.shoppingRedirectUrl !== '' ? 'valid' : 'unset',
+      linkId: option.linkId ?? '',
+    };
+  };
+  return {
+    id: multilink.multilinkId,
+    title: multilink.title,
+    promocode: multilink.promocode,
+    experiences: [experience(0), experience(1)],
+    utm: multilink.utmParams,
+  };
+}
+
+/**
+ * The multilink editor in create and edit mode (content.md §2, §4, §5). With `multilinkId` it
+ * loads the multilink first (a skeleton meanwhile, a message if the load fails).
+ */
+export function MultilinkEditor(props: MultilinkEditorProps) {
+  const { client, businessId, multilinkId } = props;
+  const t = useStrings();
+  const query = useQuery({
+    ...multilinkQueryOptions(client, businessId, multilinkId ?? ''),
+    select: multilinkFromWire,
+    enabled: multilinkId !== undefined,
+  });
+  if (multilinkId === undefined) return <MultilinkEditorForm {...props} />;
+  if (query.isPending) {
+    return (
+      <Page title={t.format('multilinks.editTitle')}>
+        <div aria-busy="true" aria-label={t.format('multilinks.loading')} className={styles.form}>
+          <Skeleton shape="rect" inlineSize="100%" blockSize={48} />
+          <Skeleton shape="rect" inlineSize="100%" blockSize={160} />
+        </div>
+      </Page>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Page title={t.format('multilinks.editTitle')}>
+        <p role="alert" className={styles.error}>
+          {t.format('multilinks.loadFailed')}
+        </p>
+      </Page>
+    );
+  }
+  return <MultilinkEditorForm {...props} initial={multilinkEditorInitial(query.data)} />;
+}
+
+/**
  * The multilink editor in create and edit mode (content.md §2, §4, §5): a title and Experience A
  * and B, each with a device (all, mobile, PC), a traffic share (setting one rebalances the other to
  * 100, out-of-range values clamp) and a type (look, product, collection or custom URL, with its
  * picker; in edit mode a look stays a look and the others choose among product, collection and
  * custom), and a promocode. Save only when modified, titled and every experience valid.
  */
-export function MultilinkEditor({
+function MultilinkEditorForm({
   client,
   businessId,
   domains,
+  viewerRole = 'admin',
   initial,
   onSaved,
   onDirtyChange,
 }: MultilinkEditorProps) {
   const t = useStrings();
   const isEdit = initial !== undefined;
+  const isAdmin = viewerRole === 'admin';
   const [title, setTitle] = useState(initial?.title ?? '');
   const [promocode, setPromocode] = useState(initial?.promocode ?? '');
   const [experiences, setExperiences] = useState<SubLink[]>(
@@ -120,8 +199,7 @@ export function MultilinkEditor({
   const [urlInputs, setUrlInputs] = useState<string[]>(
     initial?.experiences.map((e) => (e.type === 'custom' ? e.url : '')) ?? ['', ''],
   );
-  const [utmOn, setUtmOn] = useState(hasAnyUtm(initial?.utm ?? {}));
-  const [utm, setUtm] = useState<Required<UtmParams>>({ ...clearedUtm(), ...initial?.utm });
+  const [utm, setUtm] = useState<UtmValues>(() => utmValues(initial?.utm));
   const [modified, setModified] = useState(false);
   const [picker, setPicker] = useState<{ index: number; type: SubLinkType } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -164,8 +242,9 @@ export function MultilinkEditor({
     setModified(true);
   };
 
-  const utmValid = UTM_FIELDS.every(([key]) => isValidUtmValue(utm[key] ?? ''));
-  const canSave = utmValid && canSaveMultilink({ modified, saving, title, subLinks: experiences });
+  const canSave =
+    (!isAdmin || areUtmValuesValid(utm)) &&
+    canSaveMultilink({ modified, saving, title, subLinks: experiences });
 
   const save = () => {
     setFailed(false);
@@ -174,7 +253,7 @@ export function MultilinkEditor({
       title: title.trim(),
       splitter_type: 'PERCENTAGE' as const,
       promocode: promocode.trim() === '' ? null : promocode.trim(),
-      utm_params: utmOn ? utmToServer(utm) : null,
+      utm_params: isAdmin && hasAnyUtm(utm) ? utmToServer(utm) : null,
       links_options: experiences.map((s, i) => ({
         value: s.share,
         device_option: s.device,
@@ -192,6 +271,8 @@ export function MultilinkEditor({
     const handlers = {
       onSuccess: () => {
         setModified(false);
+        // content.md §4: an edit confirms with 'changes saved'.
+        if (isEdit) showToast(t.format('multilinks.changesSaved'), { tone: 'success' });
         onSaved();
       },
       onError: () => setFailed(true),
@@ -315,31 +396,15 @@ export function MultilinkEditor({
             setModified(true);
           }}
         />
-        <Switch
-          isSelected={utmOn}
-          onChange={(on) => {
-            setUtmOn(on);
-            if (!on) setUtm(clearedUtm());
-            setModified(true);
-          }}
-        >
-          {t.format('multilinks.utm')}
-        </Switch>
-        {utmOn
-          ? UTM_FIELDS.map(([key, label]) => (
-              <TextField
-                key={key}
-                label={t.format(label)}
-                value={utm[key] ?? ''}
-                isInvalid={!isValidUtmValue(utm[key] ?? '')}
-                errorMessage={t.format('multilinks.utmInvalid')}
-                onChange={(value) => {
-                  setUtm((all) => ({ ...all, [key]: value }));
-                  setModified(true);
-                }}
-              />
-            ))
-          : null}
+        {isAdmin ? (
+          <UtmSection
+            value={utm}
+            onChange={(next) => {
+              setUtm(next);
+              setModified(true);
+            }}
+          />
+        ) : null}
       </div>
       <AddProductsDialog
         isOpen={picker !== null && picker.type !== 'collection' && picker.type !== 'custom'}

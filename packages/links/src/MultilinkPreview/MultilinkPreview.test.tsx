@@ -28,8 +28,7 @@ function renderPreview(props: Partial<MultilinkPreviewProps> = {}) {
     client,
     businessId: BUSINESS_ID,
     multilinkId: ID,
-    linkBase: 'https://go.example/',
-    username: 'demo',
+    publicUrl: 'https://go.example/demo/mlt_0001',
     onEdit: vi.fn(),
     onDeleted: vi.fn(),
     onOpenSubLink: vi.fn(),
@@ -66,10 +65,13 @@ describe('MultilinkPreview', () => {
     const props = renderPreview();
     const table = await screen.findByRole('grid', { name: 'Experiences' });
     await userEvent.click(within(table).getByRole('row', { name: /Experience B/ }));
-    expect(props.onOpenSubLink).toHaveBeenCalledWith(wire.links_options[1]!.link_id);
+    expect(props.onOpenSubLink).toHaveBeenCalledWith(
+      wire.links_options[1]!.link_id,
+      wire.links_options[1]!.link_data.link_type,
+    );
   });
 
-  it('copies {frontend base}{username}/{multilinkId}', async () => {
+  it('copies the public address it was given', async () => {
     mocks();
     const user = userEvent.setup();
     renderPreview();

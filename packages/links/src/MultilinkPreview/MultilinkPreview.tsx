@@ -11,7 +11,7 @@ import {
   cartAverage,
   conversionRate,
   experienceName,
-  publicLinkUrl,
+  type LinkType,
 } from '@shoppable/domain';
 import {
   ConfirmDialog,
@@ -36,16 +36,17 @@ export interface MultilinkPreviewProps {
   businessId: string;
   /** The multilink shown. */
   multilinkId: string;
-  /** The frontend base of public links (`linkBaseUrl(...)`). */
-  linkBase: string;
-  /** The merchant's username, the first segment of the public address. */
-  username: string;
+  /**
+   * The multilink's public address, `{frontend base}{username}/{multilinkId}` (the plan's link
+   * domain or the link page): what the copy-link action puts on the clipboard.
+   */
+  publicUrl: string;
   /** Opens the multilink editor in edit mode (`ROUTES.multilinkEdit(id)`). */
   onEdit: () => void;
   /** Called after the multilink was deleted: go back to the list. */
   onDeleted: () => void;
-  /** Opens an experience's link preview (a row's action). */
-  onOpenSubLink: (linkId: string) => void;
+  /** Opens an experience's link (a row's action): an Instant's or a short's preview, by its type. */
+  onOpenSubLink: (linkId: string, linkType: LinkType) => void;
 }
 
 /** A row of the experiences table. */
@@ -67,14 +68,13 @@ function money(locale: string, amount: number, currency: string): string {
  * The multilink preview (content.md §2): title, the analytics tiles over both experiences, the
  * promocode and the table of Experience A and B (name, type, device, traffic, clicks, sales,
  * revenue, CR, cart average; a row opens its link); the menu edits, copies the public address
- * `{frontend base}{username}/{multilinkId}` or deletes after a confirmation.
+ * (`publicUrl`) or deletes after a confirmation.
  */
 export function MultilinkPreview({
   client,
   businessId,
   multilinkId,
-  linkBase,
-  username,
+  publicUrl,
   onEdit,
   onDeleted,
   onOpenSubLink,
@@ -109,7 +109,6 @@ export function MultilinkPreview({
   }
 
   const multilink = query.data;
-  const url = publicLinkUrl(linkBase, username, multilink.multilinkId);
   const sum = (pick: (o: MultilinkOption) => number) =>
     multilink.linksOptions.reduce((total, o) => total + pick(o), 0);
   const views = sum((o) => o.views);
@@ -187,7 +186,7 @@ export function MultilinkPreview({
   const onAction = (id: Key) => {
     if (id === 'edit') onEdit();
     if (id === 'copy') {
-      navigator.clipboard.writeText(url).then(
+      navigator.clipboard.writeText(publicUrl).then(
         () => showToast(t.format('multilinks.copied'), { tone: 'success' }),
         () => showToast(t.format('multilinks.copyFailed'), { tone: 'critical' }),
       );
@@ -238,7 +237,7 @@ export function MultilinkPreview({
           getRowId={(r) => r.id}
           visibleRows={rows.length}
           onRowAction={(r) => {
-            if (r.option.linkId !== null) onOpenSubLink(r.option.linkId);
+            if (r.option.linkId !== null) onOpenSubLink(r.option.linkId, r.option.link.linkType);
           }}
         />
       </div>

@@ -1,10 +1,15 @@
 import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
+import { ALL_PERMISSIONS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShortView } from './ShortView';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 
 const DOMAIN = 'shop.demo-store.test';
+/** Shorts of the mock data: a custom one, one saved with maya, a collection one with a code. */
+const CUSTOM = 'lnk_0017';
+const MAYAS = 'lnk_0005';
+const COLLECTION = 'lnk_0023';
 
 const meta = {
   title: 'Links/Shorts/ShortView',
@@ -68,25 +73,148 @@ export const Organic: Story = {
   },
 };
 
+/** Edit mode, loaded from the API: Save only after a change. */
 export const Edit: Story = {
+  args: { shortId: CUSTOM },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: /^Title/ });
+    await expect(canvas.getByRole('heading', { name: 'Edit short' })).toBeVisible();
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(title, ' 2');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your changes to the short were saved.',
+    );
+  },
+};
+
+/** Edit mode of a short saved with an influencer: the influencer is locked. */
+export const EditLockedInfluencer: Story = {
+  args: { shortId: MAYAS },
+  play: async ({ canvas }) => {
+    const influencer = await canvas.findByRole('button', { name: /Influencer$/ });
+    await expect(influencer).toBeDisabled();
+    await expect(influencer).toHaveTextContent('maya');
+  },
+};
+
+export const Loading: Story = {
+  args: { shortId: CUSTOM },
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { loading: true, only: ['getLink'] }) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Loading the short')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { shortId: CUSTOM, onBack: fn() },
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['getLink'] }) },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The short could not be loaded.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+/** An admin picks an active influencer: the promocode fills with theirs. */
+export const AdminPicksInfluencer: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Influencer$/ }));
+    const list = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(list).getByRole('option', { name: 'leo' }));
+    await expect(canvas.getByRole('textbox', { name: 'Promocode' })).toHaveValue('LEO10');
+  },
+};
+
+/** An influencer: their own name, fixed; no UTM form. */
+export const Influencer: Story = {
+  args: { viewerRole: 'influencer', ownUsername: 'maya' },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Influencer: maya')).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: 'Add UTM parameters' })).toBeNull();
+  },
+};
+
+/** A new short starts with the UTM values of the settings, the switch on. */
+export const UtmFromSettings: Story = {
+  args: { defaultUtm: { UTMSource: 'shoppable', UTMMedium: 'social' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Add UTM parameters' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'UTM source' })).toHaveValue('shoppable');
+    await expect(
+      canvas.getByText('Added to the address: utm_source=shoppable&utm_medium=social'),
+    ).toBeVisible();
+  },
+};
+
+/** The shorts page's product search opened the editor with a product chosen. */
+export const FromProductSearch: Story = {
   args: {
-    initial: {
-      id: 'lnk_0001',
-      promocode: '',
-      target: {
-        type: 'custom',
-        productIds: [],
-        collectionIds: [],
-        url: `https://${DOMAIN}/a`,
-        title: 'Sale page',
-      },
+    initialProduct: {
+      id: 'inv_demo',
+      title: 'Linen shirt',
+      url: `https://${DOMAIN}/products/linen-shirt`,
     },
   },
   play: async ({ canvas }) => {
-    const save = canvas.getByRole('button', { name: 'Save' });
-    await expect(save).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), ' 2');
-    await expect(save).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: 'Product' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: /^Title/ })).toHaveValue('Linen shirt');
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
+/** Preview mode for an admin: details, tiles and the menu with edit, copy link and delete. */
+export const Preview: Story = {
+  args: { shortId: COLLECTION, mode: 'preview', onEdit: fn(), onDeleted: fn() },
+  // Its own mock API: the delete must not reach the other stories' short.
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Spring look 23',
+    );
+    await expect(canvas.getByRole('region', { name: 'Details' })).toHaveTextContent('SAVE16');
+    await expect(await canvas.findByText('Clicks')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^More options for/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete this short?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledOnce());
+  },
+};
+
+/** Preview for an influencer without the editing permission: copy link only. */
+export const PreviewInfluencer: Story = {
+  args: {
+    shortId: COLLECTION,
+    mode: 'preview',
+    viewerRole: 'influencer',
+    permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false },
+  },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^More options for/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+    await expect(body.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+  },
+};
+
+export const PreviewHebrew: Story = {
+  args: { shortId: COLLECTION, mode: 'preview' },
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'פרטים' })).toBeVisible();
   },
 };
 

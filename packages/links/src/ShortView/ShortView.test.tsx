@@ -1,74 +1,64 @@
-import { createApiClient } from '@shoppable/api-client';
-import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
-import { customUrlError } from '@shoppable/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { BUSINESS_ID, MOCK_NOW, MockStore } from '@shoppable/api-client/mocks';
+import { ALL_PERMISSIONS, customUrlError } from '@shoppable/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nProvider } from 'react-aria-components';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ShortView, type ShortViewProps } from './ShortView';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { ShortView, shortViewInitial, type ShortViewProps } from './ShortView';
 
-const BASE_URL = 'http://api.test';
-const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function mocks(options: Parameters<typeof mockHandlers>[1] = {}) {
-  const store = new MockStore({ now: MOCK_NOW, ...options });
-  server.use(...mockHandlers(BASE_URL, { ...options, store }));
-  return store;
-}
-
+const api = setupMockApi();
 const DOMAIN = 'shop.demo-store.test';
+/** Shorts of the mock data: a custom one without influencer, one of maya's, a collection one. */
+const CUSTOM = 'lnk_0017';
+const MAYAS = 'lnk_0005';
+const COLLECTION = 'lnk_0023';
 
 function renderView(props: Partial<ShortViewProps> = {}) {
   const all: ShortViewProps = {
-    client,
+    client: testClient,
     businessId: BUSINESS_ID,
     domains: [DOMAIN],
     onCreated: vi.fn(),
     ...props,
   };
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <I18nProvider locale="en-US">
-      <QueryClientProvider client={queryClient}>
-        <ShortView {...all} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithApi(<ShortView {...all} />);
   return all;
 }
 
 const create = () => screen.getByRole('button', { name: 'Create' });
 
+/** The short the create or edit sent: the newest or the given one. */
+const stored = (store: MockStore, id?: string) =>
+  id === undefined
+    ? store.listLinks({ link_type: 'SHORT', count: 1, skip: 0 })[0]
+    : store.getLink(id);
+
+async function pickInfluencer(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: /Influencer$/ }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
 describe('ShortView', () => {
   it('starts as a custom short with Create disabled until something is chosen', () => {
-    mocks();
+    api.useMocks();
     renderView();
     expect(screen.getByRole('radio', { name: 'Custom URL' })).toHaveProperty('checked', true);
     expect(create()).toHaveProperty('disabled', true);
   });
 
   it('accepts a custom URL on the merchant domain 400 ms after typing, adding https://', async () => {
-    const store = mocks();
+    const store = api.useMocks();
     const props = renderView();
     await userEvent.type(screen.getByRole('textbox', { name: 'Custom URL' }), `${DOMAIN}/sale`);
     expect(create()).toHaveProperty('disabled', true);
     await vi.waitFor(() => expect(create()).toHaveProperty('disabled', false));
     await userEvent.click(create());
     await vi.waitFor(() => expect(props.onCreated).toHaveBeenCalledOnce());
-    const [created] = store.listLinks({ link_type: 'SHORT', count: 1, skip: 0 });
-    expect(created?.shopping_redirect_url).toBe(`https://${DOMAIN}/sale`);
+    expect(stored(store)?.shopping_redirect_url).toBe(`https://${DOMAIN}/sale`);
   });
 
   it('refuses a foreign domain with the message naming the merchant domain, keeping the text', async () => {
-    mocks();
+    api.useMocks();
     renderView();
     const field = screen.getByRole('textbox', { name: 'Custom URL' });
     await userEvent.type(field, 'elsewhere.example/page');
@@ -79,7 +69,7 @@ describe('ShortView', () => {
   });
 
   it('needs a promocode for an organic short', async () => {
-    mocks();
+    api.useMocks();
     renderView();
     await userEvent.click(screen.getByRole('radio', { name: 'Promocode only' }));
     expect(create()).toHaveProperty('disabled', true);
@@ -88,31 +78,111 @@ describe('ShortView', () => {
   });
 
   it('opens the product picker when product is chosen', async () => {
-    mocks();
+    api.useMocks();
     renderView();
     await userEvent.click(screen.getByRole('radio', { name: 'Product' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
-  it('shows the approval message after an edit and keeps the values', async () => {
-    const store = mocks();
-    const [short] = store.listLinks({ link_type: 'SHORT', count: 1, skip: 0 });
-    renderView({
-      initial: {
-        id: short!.link_id,
-        promocode: '',
-        target: {
-          type: 'custom',
-          productIds: [],
-          collectionIds: [],
-          url: `https://${DOMAIN}/a`,
-          title: 'Old',
-        },
-      },
+  it("starts with the shorts page's product chosen, ready to create", async () => {
+    const store = api.useMocks();
+    const product = store.data.products.find((p) => p.url)!;
+    const props = renderView({
+      initialProduct: { id: product.inventory_id, title: product.title, url: product.url! },
     });
+    expect(screen.getByRole('radio', { name: 'Product' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', product.title);
+    await userEvent.click(create());
+    await vi.waitFor(() => expect(props.onCreated).toHaveBeenCalledOnce());
+    expect(stored(store)?.products.map((p) => p.inventory_id)).toEqual([product.inventory_id]);
+  });
+
+  it("fills the promocode from the admin's influencer pick and sends the influencer", async () => {
+    const store = api.useMocks();
+    const props = renderView();
+    await pickInfluencer('leo');
+    expect(screen.getByRole('textbox', { name: 'Promocode' })).toHaveProperty('value', 'LEO10');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Custom URL' }), `${DOMAIN}/leo`);
+    await vi.waitFor(() => expect(create()).toHaveProperty('disabled', false));
+    await userEvent.click(create());
+    await vi.waitFor(() => expect(props.onCreated).toHaveBeenCalledOnce());
+    expect(stored(store)).toMatchObject({
+      influencer_username: 'leo',
+      promocode: { code: 'LEO10' },
+    });
+  });
+
+  it('offers only active influencers', async () => {
+    api.useMocks();
+    renderView();
+    await userEvent.click(await screen.findByRole('button', { name: /Influencer$/ }));
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByRole('option', { name: 'maya' })).toBeTruthy();
+    expect(within(list).queryByRole('option', { name: 'kai' })).toBeNull();
+  });
+
+  it("fixes an influencer's own name and hides the UTM form", async () => {
+    const store = api.useMocks();
+    const props = renderView({ viewerRole: 'influencer', ownUsername: 'maya' });
+    expect(screen.getByText('Influencer: maya')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Influencer$/ })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Add UTM parameters' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Promocode only' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promocode' }), 'MAYA15');
+    await userEvent.click(create());
+    await vi.waitFor(() => expect(props.onCreated).toHaveBeenCalledOnce());
+    expect(stored(store)?.influencer_username).toBe('maya');
+  });
+
+  it("starts with the settings' UTM values switched on, and sends them", async () => {
+    const store = api.useMocks();
+    const props = renderView({ defaultUtm: { UTMSource: 'shoppable', UTMMedium: 'social' } });
+    expect(screen.getByRole('switch', { name: 'Add UTM parameters' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('textbox', { name: 'UTM source' })).toHaveProperty(
+      'value',
+      'shoppable',
+    );
+    expect(screen.getByText('Added to the address: utm_source=shoppable&utm_medium=social'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Promocode only' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promocode' }), 'CODE');
+    await userEvent.click(create());
+    await vi.waitFor(() => expect(props.onCreated).toHaveBeenCalledOnce());
+    expect(stored(store)?.utm_params).toMatchObject({
+      utm_source: 'shoppable',
+      utm_medium: 'social',
+    });
+  });
+
+  it('clears all five UTM values when the switch is turned off', async () => {
+    const store = api.useMocks();
+    const props = renderView({ defaultUtm: { UTMSource: 'shoppable', UTMCampaign: 'spring' } });
+    await userEvent.click(screen.getByRole('switch', { name: 'Add UTM parameters' }));
+    expect(screen.queryByRole('textbox', { name: 'UTM source' })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Add UTM parameters' }));
+    expect(screen.getByRole('textbox', { name: 'UTM source' })).toHaveProperty('value', '');
+    expect(screen.getByRole('textbox', { name: 'UTM campaign' })).toHaveProperty('value', '');
+    await userEvent.click(screen.getByRole('radio', { name: 'Promocode only' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promocode' }), 'CODE');
+    await userEvent.click(create());
+    await vi.waitFor(() => expect(props.onCreated).toHaveBeenCalledOnce());
+    expect(stored(store)?.utm_params ?? null).toBeNull();
+  });
+
+  it('loads a short to edit and shows the approval message after the save, keeping the values', async () => {
+    const store = api.useMocks();
+    const original = stored(store, CUSTOM)!;
+    renderView({ shortId: CUSTOM });
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    expect(title).toHaveProperty('value', original.title);
+    expect(screen.getByRole('textbox', { name: 'Custom URL' })).toHaveProperty(
+      'value',
+      original.shopping_redirect_url,
+    );
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
-    const title = screen.getByRole('textbox', { name: /^Title/ });
     await userEvent.clear(title);
     await userEvent.type(title, 'Sale page');
     await userEvent.click(save);
@@ -121,10 +191,30 @@ describe('ShortView', () => {
       'Your changes to the short were saved.',
     );
     expect(title).toHaveProperty('value', 'Sale page');
+    expect(stored(store, CUSTOM)?.title).toBe('Sale page');
+  });
+
+  it('locks the influencer of a short saved with one', async () => {
+    api.useMocks();
+    renderView({ shortId: MAYAS });
+    const field = await screen.findByRole('button', { name: /Influencer$/ });
+    expect(field).toHaveProperty('disabled', true);
+    expect(field.textContent).toContain('maya');
+    expect(screen.getByText("The influencer can't be changed once saved.")).toBeTruthy();
+  });
+
+  it('says so when the short cannot be loaded, without a Save button', async () => {
+    api.useMocks({ error: true, only: ['getLink'] });
+    renderView({ shortId: CUSTOM });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The short could not be loaded.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('keeps what was typed when the save fails', async () => {
-    mocks({ error: true, only: ['createShort'] });
+    api.useMocks({ error: true, only: ['createShort'] });
     const props = renderView();
     await userEvent.click(screen.getByRole('radio', { name: 'Promocode only' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Promocode' }), 'SUMMER10');
@@ -138,7 +228,7 @@ describe('ShortView', () => {
   });
 
   it('reports unsaved changes, and none after the create', async () => {
-    mocks();
+    api.useMocks();
     const onDirtyChange = vi.fn();
     const props = renderView({ onDirtyChange });
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
@@ -148,5 +238,111 @@ describe('ShortView', () => {
     await userEvent.click(create());
     await vi.waitFor(() => expect(props.onCreated).toHaveBeenCalledOnce());
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe('ShortView preview', () => {
+  it("shows the short's title, details and analytics tiles", async () => {
+    const store = api.useMocks();
+    const short = stored(store, COLLECTION)!;
+    renderView({ shortId: COLLECTION, mode: 'preview' });
+    expect(await screen.findByRole('heading', { level: 1, name: short.title! })).toBeTruthy();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('SAVE16')).toBeTruthy();
+    expect(within(details).getByText('ivy')).toBeTruthy();
+    expect(screen.getByText('Short')).toBeTruthy();
+    expect(await screen.findByText('Clicks')).toBeTruthy();
+  });
+
+  it('offers edit, copy link and delete to an admin; delete asks first, then reports', async () => {
+    api.useMocks();
+    const onDeleted = vi.fn();
+    const onEdit = vi.fn();
+    renderView({ shortId: COLLECTION, mode: 'preview', onDeleted, onEdit });
+    await userEvent.click(await screen.findByRole('button', { name: /^More options for/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: /^More options for/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this short?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledOnce());
+  });
+
+  it('copies the public address', async () => {
+    api.useMocks();
+    const user = userEvent.setup();
+    renderView({ shortId: COLLECTION, mode: 'preview', publicUrl: 'https://go.example/demo/x' });
+    await user.click(await screen.findByRole('button', { name: /^More options for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
+    await vi.waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe('https://go.example/demo/x'),
+    );
+  });
+
+  it('gives an influencer without the editing permission only the copy link', async () => {
+    api.useMocks();
+    renderView({
+      shortId: COLLECTION,
+      mode: 'preview',
+      viewerRole: 'influencer',
+      permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^More options for/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+  });
+
+  it('opens the free-trial gate instead of the editor once the trial ended', async () => {
+    api.useMocks();
+    const onEdit = vi.fn();
+    const onCreationBlocked = vi.fn();
+    renderView({
+      shortId: COLLECTION,
+      mode: 'preview',
+      onEdit,
+      isCreationBlocked: true,
+      onCreationBlocked,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^More options for/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(onCreationBlocked).toHaveBeenCalledOnce();
+    expect(onEdit).not.toHaveBeenCalled();
+  });
+});
+
+describe('shortViewInitial', () => {
+  const store = new MockStore({ now: MOCK_NOW });
+
+  it('reads a collection short with its collection, promocode and influencer', () => {
+    const link = store.getLink(COLLECTION)!;
+    expect(shortViewInitial(link)).toMatchObject({
+      id: COLLECTION,
+      target: {
+        type: 'collection',
+        productIds: [],
+        collectionIds: link.collections.map((c) => c.collection_id),
+        title: link.title,
+      },
+      promocode: 'SAVE16',
+      influencerUsername: 'ivy',
+    });
+  });
+
+  it('reads a short without URL type by what it holds, and its UTM values', () => {
+    const link = store.getLink(CUSTOM)!;
+    const initial = shortViewInitial({ ...link, url_type: null, products: [] });
+    expect(initial.target).toMatchObject({ type: 'custom', url: link.shopping_redirect_url });
+    expect(initial.utm).toMatchObject({ UTMSource: 'shoppable', UTMMedium: 'social' });
+    expect(
+      shortViewInitial({
+        ...link,
+        url_type: null,
+        shopping_redirect_url: null,
+        products: [],
+        collections: [],
+      }).target.type,
+    ).toBe('organic');
   });
 });

@@ -1,4 +1,10 @@
-import { useCreateShort, useEditShort, type ApiClient } from '@shoppable/api-client';
+import {
+  shortQueryOptions,
+  useCreateShort,
+  useEditShort,
+  type ApiClient,
+  type Link,
+} from '@shoppable/api-client';
 import { AddCollectionsDialog, AddProductsDialog } from '@shoppable/catalog';
 import {
   canSaveShort,
@@ -8,17 +14,27 @@ import {
   EMPTY_SHORT_TARGET,
   LIMITS,
   normalizeCustomUrl,
+  promocodeForPayload,
   SELECTION_RULES,
+  utmFromServer,
+  utmToServer,
+  type ClientPermissions,
   type CustomUrlState,
+  type Role,
   type ShortTarget,
   type ShortUrlType,
+  type UtmParams,
 } from '@shoppable/domain';
-import { Button, Page, Radio, RadioGroup, TextField } from '@shoppable/ui';
+import { Button, Page, Radio, RadioGroup, Skeleton, TextField } from '@shoppable/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { InfluencerField } from '../InfluencerField';
 import { useStrings } from '../intl';
+import { areUtmValuesValid, UtmSection, utmValues, type UtmValues } from '../UtmSection';
+import { ShortPreview } from './ShortPreview';
 import * as styles from './ShortView.css';
 
-/** What an edited short starts from. */
+/** What an edited short starts from (`shortViewInitial(link)` of a loaded short). */
 export interface ShortViewInitial {
   /** The short's id. */
   id: string;
@@ -26,6 +42,20 @@ export interface ShortViewInitial {
   target: ShortTarget;
   /** Its promocode, '' for none. */
   promocode: string;
+  /** Its influencer's username, '' for none. */
+  influencerUsername: string;
+  /** Its UTM parameters. */
+  utm: UtmParams;
+}
+
+/** A product the create mode starts with (the shorts page's product search). */
+export interface ShortViewProduct {
+  /** The product's inventory id. */
+  id: string;
+  /** Its title, the short's title to start with. */
+  title: string;
+  /** Its store address, the short's destination. */
+  url: string;
 }
 
 /** Props of ShortView. */
@@ -36,43 +66,149 @@ export interface ShortViewProps {
   businessId: string;
   /** The merchant's domain and its available domains: a custom URL must be on one of them. */
   domains: string[];
-  /** The short being edited; leave it out to create one. */
-  initial?: ShortViewInitial;
+  /** The short to edit or preview, loaded from the API; leave it out to create one. */
+  shortId?: string;
+  /** With `shortId`: the editor (`edit`, the default) or the short's preview page (`preview`). */
+  mode?: 'edit' | 'preview';
+  /** Admins pick the influencer and set UTM values; an influencer's own username is fixed. */
+  viewerRole?: Role;
+  /** The influencer's permissions (admins: `ALL_PERMISSIONS`): the preview's tiles and menu. */
+  permissions?: ClientPermissions;
+  /** The signed-in influencer's username (influencers only). */
+  ownUsername?: string;
+  /** The UTM values of the user's settings: a new short starts with them (content.md §4). */
+  defaultUtm?: UtmParams;
+  /** Create mode: start with this product chosen (its title and address filled in). */
+  initialProduct?: ShortViewProduct;
+  /** The short's public address (preview: the copy-link action). */
+  publicUrl?: string;
   /** After a create: back to the shorts list. */
   onCreated: () => void;
+  /** Preview: opens the editor (`ROUTES.shortEdit(id)`). */
+  onEdit?: () => void;
+  /** Preview: called once the short is deleted (the app goes back to the list). */
+  onDeleted?: () => void;
+  /** Leaves the screen (the preview's and a failed load's back button). */
+  onBack?: () => void;
   /** Follows unsaved changes: the app blocks navigation with its discard dialog while true. */
   onDirtyChange?: (isDirty: boolean) => void;
+  /** A free user whose trial ended: the preview's Edit calls `onCreationBlocked` instead. */
+  isCreationBlocked?: boolean;
+  /** Called instead of `onEdit` while `isCreationBlocked`. */
+  onCreationBlocked?: () => void;
 }
 
 /** How long after typing stops a custom URL is checked (content.md §5, §9). */
 const URL_CHECK_MS = 400;
 
+/** The URL type of a saved short: the server's, or what its selection says. */
+function urlTypeOf(link: Link): ShortUrlType {
+  if (link.url_type) return link.url_type;
+  if (link.collections.length > 0) return 'collection';
+  if (link.products.length > 0) return 'product';
+  return (link.shopping_redirect_url ?? '') !== '' ? 'custom' : 'organic';
+}
+
+/** What the editor starts from for a short loaded from the API. */
+export function shortViewInitial(link: Link): ShortViewInitial {
+  const type = urlTypeOf(link);
+  return {
+    id: link.link_id,
+    target: {
+      type,
+      productIds: type === 'product' ? link.products.map((p) => p.inventory_id) : [],
+      collectionIds: type === 'collection' ? link.collections.map((c) => c.collection_id) : [],
+      url: type === 'organic' ? '' : (link.shopping_redirect_url ?? ''),
+      title: link.title ?? '',
+    },
+    promocode: link.promocode?.code ?? '',
+    influencerUsername: link.influencer_username ?? '',
+    utm: utmFromServer(link.utm_params),
+  };
+}
+
 /**
- * The short editor in create and edit mode (content.md §2, §4, §5): the URL type (product,
- * collection, custom or organic), where one pick sets the type, clears the other and fills URL
- * and title; a custom URL checked 400 ms after typing with https:// added and accepted only on the
- * merchant's domains; an optional title and a promocode. Save is enabled per `canSaveShort`; after
- * create it calls `onCreated`, after edit it shows an approval message.
+ * The short view (content.md §2, §4, §5) in create, edit and preview mode. The editor: the URL
+ * type (product, collection, custom or organic), where one pick sets the type, clears the other
+ * and fills URL and title; a custom URL checked 400 ms after typing with https:// added and
+ * accepted only on the merchant's domains; an optional title; the influencer (admins pick an
+ * active one, which fills the promocode, locked once saved); the promocode; the UTM values
+ * (admins). Save is enabled per `canSaveShort`; after create it calls `onCreated`, after edit it
+ * shows an approval message. The preview: title, tag, destination, promocode, influencer, UTM,
+ * the analytics tiles and a menu to edit, copy the link or delete.
  */
-export function ShortView({
+export function ShortView(props: ShortViewProps) {
+  const { client, businessId, shortId, mode = 'edit', onBack } = props;
+  const t = useStrings();
+  const short = useQuery({
+    ...shortQueryOptions(client, businessId, shortId ?? ''),
+    enabled: shortId !== undefined,
+  });
+  if (shortId === undefined) return <ShortForm {...props} original={null} />;
+  const title = mode === 'preview' ? t.format('shorts.previewTitle') : t.format('shorts.editTitle');
+  const back = onBack ? (
+    <Button variant="plain" onPress={onBack}>
+      {t.format('shorts.back')}
+    </Button>
+  ) : undefined;
+  if (short.isPending) {
+    return (
+      <Page title={title} back={back}>
+        <div aria-busy="true" aria-label={t.format('shorts.loading')} className={styles.form}>
+          <Skeleton shape="rect" inlineSize="100%" blockSize={48} />
+          <Skeleton shape="rect" inlineSize="100%" blockSize={120} />
+        </div>
+      </Page>
+    );
+  }
+  if (short.isError) {
+    return (
+      <Page title={title} back={back}>
+        <p role="alert" className={styles.error}>
+          {t.format('shorts.loadFailed')}
+        </p>
+      </Page>
+    );
+  }
+  if (mode === 'preview') return <ShortPreview {...props} short={short.data} />;
+  return <ShortForm {...props} original={shortViewInitial(short.data)} />;
+}
+
+function ShortForm({
   client,
   businessId,
   domains,
-  initial,
+  viewerRole = 'admin',
+  ownUsername = '',
+  defaultUtm,
+  initialProduct,
   onCreated,
+  onBack,
   onDirtyChange,
-}: ShortViewProps) {
+  original,
+}: ShortViewProps & { original: ShortViewInitial | null }) {
   const t = useStrings();
-  const isEdit = initial !== undefined;
-  const [target, setTarget] = useState<ShortTarget>(initial?.target ?? EMPTY_SHORT_TARGET);
+  const isEdit = original !== null;
+  const isAdmin = viewerRole === 'admin';
+  const [target, setTarget] = useState<ShortTarget>(
+    original?.target ??
+      (initialProduct ? chooseShortItem('product', initialProduct) : EMPTY_SHORT_TARGET),
+  );
   const [urlInput, setUrlInput] = useState(
-    initial?.target.type === 'custom' ? initial.target.url : '',
+    original?.target.type === 'custom' ? original.target.url : '',
   );
   const [urlState, setUrlState] = useState<CustomUrlState>(
-    initial?.target.type === 'custom' ? 'valid' : 'unset',
+    original?.target.type === 'custom' ? 'valid' : 'unset',
   );
-  const [promocode, setPromocode] = useState(initial?.promocode ?? '');
-  const [modified, setModified] = useState(false);
+  const [promocode, setPromocode] = useState(original?.promocode ?? '');
+  const [influencer, setInfluencer] = useState(
+    original?.influencerUsername ?? (isAdmin ? '' : ownUsername),
+  );
+  const [utm, setUtm] = useState<UtmValues>(() =>
+    utmValues(original ? original.utm : isAdmin ? defaultUtm : null),
+  );
+  // A product chosen on the shorts page is a change to save.
+  const [modified, setModified] = useState(!isEdit && initialProduct !== undefined);
   const [picker, setPicker] = useState<'product' | 'collection' | null>(null);
   const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -89,19 +225,23 @@ export function ShortView({
   }, [modified]);
 
   useEffect(() => {
-    if (target.type !== 'custom' || urlInput.trim() === '') return;
+    // Only what the user typed is checked: a loaded short's URL stays as saved.
+    if (target.type !== 'custom' || urlState !== 'validating') return;
     const timer = setTimeout(() => {
       const result = normalizeCustomUrl(urlInput, domains);
       setUrlState(result.ok ? 'valid' : 'invalid');
       if (result.ok) setTarget((current) => ({ ...current, url: result.url }));
     }, URL_CHECK_MS);
     return () => clearTimeout(timer);
-  }, [urlInput, target.type, domains]);
+  }, [urlInput, urlState, target.type, domains]);
 
-  const change = (next: ShortTarget) => {
-    setTarget(next);
+  const touch = () => {
     setModified(true);
     setSaved(false);
+  };
+  const change = (next: ShortTarget) => {
+    setTarget(next);
+    touch();
   };
 
   const onTypeChange = (value: string) => {
@@ -116,24 +256,26 @@ export function ShortView({
     }
   };
 
-  const canSave = canSaveShort({ modified, saving, target, urlState, promocode });
+  const canSave =
+    areUtmValuesValid(utm) && canSaveShort({ modified, saving, target, urlState, promocode });
 
   const save = () => {
     setFailed(false);
+    const utmParams = utmToServer(utm);
     const payload = {
       business_id: businessId,
       title: target.title.trim(),
       url_type: target.type,
       inventory_ids: target.type === 'product' ? target.productIds : null,
       collection_ids: target.type === 'collection' ? target.collectionIds : null,
-      promocode: promocode.trim() === '' ? null : promocode.trim(),
+      promocode: promocodeForPayload(promocode),
       shopping_redirect_url: target.url === '' ? null : target.url,
-      influencer_username: null,
-      utm_params: null,
+      influencer_username: influencer === '' ? null : influencer,
+      utm_params: Object.values(utmParams).some((v) => v !== '') ? utmParams : null,
     };
     if (isEdit) {
       edit.mutate(
-        { id: initial.id, payload },
+        { id: original.id, payload },
         {
           onSuccess: () => {
             setModified(false);
@@ -158,6 +300,13 @@ export function ShortView({
   return (
     <Page
       title={isEdit ? t.format('shorts.editTitle') : t.format('shorts.createTitle')}
+      back={
+        onBack ? (
+          <Button variant="plain" onPress={onBack}>
+            {t.format('shorts.back')}
+          </Button>
+        ) : undefined
+      }
       actions={
         <Button onPress={save} isDisabled={!canSave} isPending={saving}>
           {isEdit ? t.format('shorts.save') : t.format('shorts.createAction')}
@@ -200,8 +349,7 @@ export function ShortView({
             value={urlInput}
             onChange={(value) => {
               setUrlInput(value);
-              setModified(true);
-              setSaved(false);
+              touch();
               setUrlState(value.trim() === '' ? 'unset' : 'validating');
             }}
             isInvalid={urlState === 'invalid'}
@@ -216,16 +364,37 @@ export function ShortView({
           maxLength={LIMITS.shortTitleMax}
           onChange={(title) => change({ ...target, title })}
         />
+        <InfluencerField
+          client={client}
+          businessId={businessId}
+          viewerRole={viewerRole}
+          ownUsername={ownUsername}
+          value={influencer}
+          isLocked={(original?.influencerUsername ?? '') !== ''}
+          onChange={(username, code) => {
+            setInfluencer(username);
+            if (code !== null) setPromocode(code.slice(0, LIMITS.promocodeMax));
+            touch();
+          }}
+        />
         <TextField
           label={t.format('shorts.promocode')}
           value={promocode}
           maxLength={LIMITS.promocodeMax}
           onChange={(value) => {
             setPromocode(value);
-            setModified(true);
-            setSaved(false);
+            touch();
           }}
         />
+        {isAdmin ? (
+          <UtmSection
+            value={utm}
+            onChange={(next) => {
+              setUtm(next);
+              touch();
+            }}
+          />
+        ) : null}
       </div>
       <AddProductsDialog
         isOpen={picker === 'product'}

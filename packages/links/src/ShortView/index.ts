@@ -1,2 +1,2 @@
-export { ShortView } from './ShortView';
-export type { ShortViewInitial, ShortViewProps } from './ShortView';
+export { ShortView, shortViewInitial } from './ShortView';
+export type { ShortViewInitial, ShortViewProduct, ShortViewProps } from './ShortView';

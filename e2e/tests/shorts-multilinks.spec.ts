@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logInAsMerchant } from './helpers';
+
+/** The link-page server the suite starts (playwright.config.ts): shoppers' public addresses. */
+const LINK_PAGE = process.env.E2E_LINK_PAGE_URL ?? 'http://127.0.0.1:8788';
+/** The seeded merchant's store domain (apps/api/src/seed.ts). */
+const STORE = 'demo-store.example';
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+/** A suffix no earlier run used: the API keeps its data between runs. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The short's id, from its card's Open link on the shorts list (the public address ends with it). */
+async function shortIdOf(page: Page, title: string): Promise<string> {
+  await expect(page).toHaveURL(/\/admin\/shorts$/);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const href = await card.getByRole('link', { name: 'Open' }).getAttribute('href');
+  const id = href?.split('/').pop();
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+/** Where the public address of `id` sends a shopper on a phone: a real redirect. */
+async function follow(request: APIRequestContext, id: string): Promise<string> {
+  const answer = await request.get(`${LINK_PAGE}/demo/${id}`, {
+    headers: { 'user-agent': PHONE_UA },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(302);
+  return answer.headers()['location'] ?? '';
+}
+
+test('a merchant creates a product short and a custom-URL short, and shoppers land on them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const run = unique();
+  await logInAsMerchant(page);
+
+  // A product short: the pick fills the title; a unique title finds it in the list.
+  await page.goto('/admin/shorts');
+  await page.getByRole('main').getByRole('button', { name: 'Create short' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/shorts\/create$/);
+  // The radio's input is visually hidden under its label: check it through the label.
+  await page.getByRole('radio', { name: 'Product' }).check({ force: true });
+  const products = page.getByRole('grid', { name: 'Products' });
+  await products.getByRole('row').first().click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(products).toBeHidden();
+  const title = page.getByRole('textbox', { name: /^Title/ });
+  await expect(title).not.toHaveValue('');
+  const productTitle = `E2E product short ${run}`;
+  await title.fill(productTitle);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const productShort = await shortIdOf(page, productTitle);
+  expect(await follow(request, productShort)).toMatch(
+    new RegExp(`^https://${STORE.replace('.', '\\.')}/products/[\\w-]+`),
+  );
+
+  // A custom-URL short: a foreign domain is refused with the message naming the store's domain.
+  await page.getByRole('main').getByRole('button', { name: 'Create short' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/shorts\/create$/);
+  const url = page.getByRole('textbox', { name: 'Custom URL' });
+  await url.fill('elsewhere.example/page');
+  await expect(page.getByText(`The URL must be on your store's domain (${STORE})`)).toBeVisible();
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  const create = page.getByRole('button', { name: 'Create', exact: true });
+  await expect(create).toBeDisabled();
+  await url.fill(`${STORE}/pages/e2e-${run}`);
+  await expect(create).toBeEnabled();
+  const customTitle = `E2E custom short ${run}`;
+  await page.getByRole('textbox', { name: /^Title/ }).fill(customTitle);
+  await create.click();
+  const customShort = await shortIdOf(page, customTitle);
+  expect(await follow(request, customShort)).toBe(`https://${STORE}/pages/e2e-${run}`);
+});
+
+test('a 70/30 multilink made in the editor splits 200 visits within 8 points in its preview', async ({
+  page,
+  request,
+}) => {
+  // 200 shopper requests on a busy machine.
+  test.setTimeout(120_000);
+  const run = unique();
+  await logInAsMerchant(page);
+  await page.goto('/admin/multilinks');
+  await page.getByRole('main').getByRole('button', { name: 'Create multilink' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/multilinks\/create$/);
+
+  const title = `E2E split ${run}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  for (const name of ['Experience A', 'Experience B']) {
+    await page
+      .getByRole('radiogroup', { name: `Type of ${name}` })
+      .getByRole('radio', { name: 'Custom URL' })
+      .check({ force: true });
+    await page
+      .getByRole('textbox', { name: `URL of ${name}` })
+      .fill(`${STORE}/pages/${name.slice(-1).toLowerCase()}-${run}`);
+  }
+  const shareA = page.getByRole('textbox', { name: 'Traffic of Experience A' });
+  await shareA.fill('70');
+  await shareA.blur();
+  await expect(page.getByRole('textbox', { name: 'Traffic of Experience B' })).toHaveValue('30%');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  await expect(page).toHaveURL(/\/admin\/multilinks$/);
+  await page.getByRole('link', { name: `Open ${title}` }).click();
+  await expect(page).toHaveURL(/\/admin\/multilinks\/[^/]+\/preview$/);
+  const id = new URL(page.url()).pathname.split('/').at(-2)!;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  const landings = { a: 0, b: 0 };
+  for (let i = 0; i < 200; i += 1) {
+    const location = await follow(request, id);
+    if (location.endsWith(`/a-${run}`)) landings.a += 1;
+    else if (location.endsWith(`/b-${run}`)) landings.b += 1;
+  }
+  expect(landings.a + landings.b).toBe(200);
+
+  // The preview's table counts the same visits per experience.
+  const clicksOf = async (name: string) => {
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await expect(row.getByRole('gridcell').first()).toHaveText('Custom URL');
+    return Number((await row.getByRole('gridcell').nth(3).innerText()).replace(/\D/g, ''));
+  };
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return (await clicksOf('Experience A')) + (await clicksOf('Experience B'));
+    })
+    .toBe(200);
+  const clicksA = await clicksOf('Experience A');
+  expect(clicksA).toBe(landings.a);
+  expect(clicksA / 2).toBeGreaterThanOrEqual(62);
+  expect(clicksA / 2).toBeLessThanOrEqual(78);
+});

@@ -1,0 +1,2 @@
+export { InfluencerField } from './InfluencerField';
+export type { InfluencerFieldProps } from './InfluencerField';

@@ -1,0 +1,2 @@
+export { areUtmValuesValid, UTM_FIELDS, UtmSection, utmValues } from './UtmSection';
+export type { UtmSectionProps, UtmValues } from './UtmSection';
