@@ -1,5 +1,6 @@
+import { TIMINGS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { authHandlers, withAuthProviders } from '../AuthForm/storyKit';
 import { Register } from './Register';
 
@@ -37,6 +38,33 @@ export const SignUp: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Check your email' }),
     ).toBeVisible();
+  },
+};
+
+/** The username's availability is asked 400 ms after typing stops, not on every key. */
+export const AvailabilityAfter400ms: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Username/), 'fresh_shop');
+    const typed = performance.now();
+    await expect(canvas.queryByText('This username is available')).not.toBeInTheDocument();
+    await canvas.findByText('This username is available', {}, { interval: 20 });
+    await expect(performance.now() - typed).toBeGreaterThanOrEqual(TIMINGS.validationDebounce - 50);
+  },
+};
+
+/** The password's rules are marked as they are met while typing. */
+export const PasswordRules: Story = {
+  play: async ({ canvas }) => {
+    const rules = canvas.getByRole('list', { name: 'Password requirements' });
+    const [length, digit] = within(rules).getAllByRole('listitem');
+    await userEvent.type(password(canvas), 'abc');
+    await expect(length).toHaveTextContent('(not yet)');
+    await expect(digit).toHaveTextContent('(not yet)');
+    await userEvent.type(password(canvas), '1');
+    await expect(digit).toHaveTextContent('(done)');
+    await expect(length).toHaveTextContent('(not yet)');
+    await userEvent.type(password(canvas), '23');
+    await expect(length).toHaveTextContent('(done)');
   },
 };
 
