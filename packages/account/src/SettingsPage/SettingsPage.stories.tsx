@@ -142,6 +142,25 @@ export const WithoutVision: Story = {
   },
 };
 
+/** In the free trial the AI settings work as on a business plan: no try-for-free offer. */
+export const FreeTrial: Story = {
+  args: {
+    user: mockUser({ plan: 'trial' }),
+    aiPreferences: (
+      <AiPreferencesSection
+        user={mockUser({ plan: 'trial' })}
+        client={storyClient}
+        onTryForFree={() => undefined}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    await expect(canvas.getByRole('tab', { name: 'Promote' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try for free' })).not.toBeInTheDocument();
+  },
+};
+
 export const TrialEnded: Story = {
   args: { user: mockUser({ plan: 'trialEnded' }) },
   play: async ({ canvas, args }) => {
