@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ShellStory, STORY_API_URL } from '../testing/ShellStory';
+import { SPLASH_KEY } from './AppStart';
 
 /**
  * The app start (platform.md §2): the loader while the saved session is verified, and the error
@@ -34,6 +35,28 @@ const unreachable = {
       http.post(`${STORY_API_URL}/auth/verify`, () => HttpResponse.error()),
       ...mockHandlers(STORY_API_URL),
     ],
+  },
+};
+
+/** The splash while a saved session starts (once per tab), gone within 2 s. */
+export const Splash: Story = {
+  args: { showSplash: true },
+  parameters: { msw: { handlers: mockHandlers(STORY_API_URL) } },
+  beforeEach: () => {
+    sessionStorage.removeItem(SPLASH_KEY);
+  },
+  play: async ({ canvas }) => {
+    const start = performance.now();
+    await expect(canvas.getByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
+    await waitFor(
+      () =>
+        expect(
+          canvas.queryByRole('status', { name: 'Loading your dashboard' }),
+        ).not.toBeInTheDocument(),
+      { timeout: 3000, interval: 20 },
+    );
+    await expect(performance.now() - start).toBeLessThan(2600);
+    await expect(await canvas.findByRole('navigation', { name: 'Main' })).toBeVisible();
   },
 };
 

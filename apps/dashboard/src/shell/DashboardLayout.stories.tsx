@@ -174,6 +174,8 @@ export const FreeTrial: Story = {
     );
     const upsell = await canvas.findByRole('region', { name: 'Plan' }, { timeout: 3000 });
     await expect(within(upsell).getByRole('link', { name: 'See plans' })).toBeVisible();
+    // The running messages above the strips.
+    await expect(canvas.getByRole('region', { name: 'News' })).toBeVisible();
     // The trial gives business features: Trends is a page, not an upsell.
     await expect(canvas.getByRole('link', { name: 'Trends' })).toHaveAttribute(
       'href',

@@ -18,7 +18,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createAppContext, type AppContext } from '../appContext';
 import { useStrings } from '../intl';
 import { LocaleProvider, type AppLocale } from '../locale';
-import { AppStart, AppToasts } from '../shell/AppStart';
+import { AppSplash, AppStart, AppToasts } from '../shell/AppStart';
 import { BaseLayout } from '../shell/BaseLayout';
 import { DashboardLayout } from '../shell/DashboardLayout';
 import { NotFound } from '../shell/NotFound';
@@ -64,9 +64,17 @@ function PricingPage() {
 /**
  * The providers of the app's root route (src/routes/__root.tsx) with the story's language: locale
  * and direction, react-aria links driven by the router, the session, the app-start loader and its
- * error fallback, and the toasts.
+ * error fallback, the splash when asked for, and the toasts.
  */
-function StoryRoot({ locale, context }: { locale: AppLocale; context: AppContext }) {
+function StoryRoot({
+  locale,
+  context,
+  showSplash,
+}: {
+  locale: AppLocale;
+  context: AppContext;
+  showSplash: boolean;
+}) {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
@@ -84,6 +92,7 @@ function StoryRoot({ locale, context }: { locale: AppLocale; context: AppContext
           <AppStart>
             <Outlet />
           </AppStart>
+          {showSplash ? <AppSplash /> : null}
           <AppToasts />
         </SessionProvider>
       </AriaRouterProvider>
@@ -96,9 +105,14 @@ function StoryRoot({ locale, context }: { locale: AppLocale; context: AppContext
  * dashboard layout (`/admin/{area}` shows the area's placeholder page), `/login` in the base
  * layout, and the app's not-found handling for any other path.
  */
-function createStoryRouter(context: AppContext, locale: AppLocale, path: string): AnyRouter {
+function createStoryRouter(
+  context: AppContext,
+  locale: AppLocale,
+  path: string,
+  showSplash: boolean,
+): AnyRouter {
   const root = createRootRouteWithContext<AppContext>()({
-    component: () => <StoryRoot locale={locale} context={context} />,
+    component: () => <StoryRoot locale={locale} context={context} showSplash={showSplash} />,
     notFoundComponent: NotFound,
   });
   const shell = createRoute({
@@ -146,6 +160,11 @@ export interface ShellStoryProps {
   isSignedIn?: boolean;
   /** The language (the story's `locale` global). */
   locale?: AppLocale;
+  /**
+   * Renders the app's splash as the root route does (once per tab: clear `SPLASH_KEY` from
+   * `sessionStorage` first). Off by default, so the other stories open on the page.
+   */
+  showSplash?: boolean;
 }
 
 /**
@@ -153,11 +172,16 @@ export interface ShellStoryProps {
  * on {@link STORY_API_URL} (answered by `@shoppable/api-client/mocks` through msw, whose switches
  * choose the role, plan, store and failures), and a memory history opened at `path`.
  */
-export function ShellStory({ path, isSignedIn = true, locale = 'en-US' }: ShellStoryProps) {
+export function ShellStory({
+  path,
+  isSignedIn = true,
+  locale = 'en-US',
+  showSplash = false,
+}: ShellStoryProps) {
   const [{ context, router }] = useState(() => {
     const appContext = createAppContext({ baseUrl: STORY_API_URL, storage: null });
     if (isSignedIn) appContext.controller.setToken('mock-token');
-    return { context: appContext, router: createStoryRouter(appContext, locale, path) };
+    return { context: appContext, router: createStoryRouter(appContext, locale, path, showSplash) };
   });
   return (
     <QueryClientProvider client={context.queryClient}>
