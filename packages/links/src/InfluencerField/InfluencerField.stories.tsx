@@ -1,7 +1,7 @@
 import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InfluencerField, type InfluencerFieldProps } from './InfluencerField';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 
@@ -49,7 +49,10 @@ type Story = StoryObj<typeof meta>;
 /** An admin picks an active influencer; the editor gets their promocode. */
 export const Admin: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Influencer$/ }));
+    const field = await canvas.findByRole('button', { name: /Influencer$/ });
+    // Enabled once the influencers are loaded.
+    await waitFor(() => expect(field).toBeEnabled());
+    await userEvent.click(field);
     const list = await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await expect(within(list).queryByRole('option', { name: 'kai' })).toBeNull();
     await userEvent.click(within(list).getByRole('option', { name: 'noa' }));

@@ -150,7 +150,12 @@ export function MultilinkEditor(props: MultilinkEditorProps) {
   if (query.isPending) {
     return (
       <Page title={t.format('multilinks.editTitle')}>
-        <div aria-busy="true" aria-label={t.format('multilinks.loading')} className={styles.form}>
+        <div
+          role="group"
+          aria-busy="true"
+          aria-label={t.format('multilinks.loading')}
+          className={styles.form}
+        >
           <Skeleton shape="rect" inlineSize="100%" blockSize={48} />
           <Skeleton shape="rect" inlineSize="100%" blockSize={160} />
         </div>

@@ -128,7 +128,10 @@ export const LoadFailed: Story = {
 /** An admin picks an active influencer: the promocode fills with theirs. */
 export const AdminPicksInfluencer: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Influencer$/ }));
+    const influencer = await canvas.findByRole('button', { name: /Influencer$/ });
+    // Enabled once the influencers are loaded.
+    await waitFor(() => expect(influencer).toBeEnabled());
+    await userEvent.click(influencer);
     const list = await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await userEvent.click(within(list).getByRole('option', { name: 'leo' }));
     await expect(canvas.getByRole('textbox', { name: 'Promocode' })).toHaveValue('LEO10');
@@ -179,9 +182,9 @@ export const Preview: Story = {
   // Its own mock API: the delete must not reach the other stories' short.
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Spring look 23',
-    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Spring look 23' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Details' })).toHaveTextContent('SAVE16');
     await expect(await canvas.findByText('Clicks')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^More options for/ }));

@@ -154,7 +154,12 @@ export function ShortView(props: ShortViewProps) {
   if (short.isPending) {
     return (
       <Page title={title} back={back}>
-        <div aria-busy="true" aria-label={t.format('shorts.loading')} className={styles.form}>
+        <div
+          role="group"
+          aria-busy="true"
+          aria-label={t.format('shorts.loading')}
+          className={styles.form}
+        >
           <Skeleton shape="rect" inlineSize="100%" blockSize={48} />
           <Skeleton shape="rect" inlineSize="100%" blockSize={120} />
         </div>

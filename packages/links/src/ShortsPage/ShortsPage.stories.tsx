@@ -2,7 +2,8 @@ import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
 import { ALL_PERMISSIONS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ShortsPage } from './ShortsPage';
+import { useState } from 'react';
+import { ShortsPage, type ShortsPageProps } from './ShortsPage';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 
 const meta = {
@@ -134,5 +135,36 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('feed', { name: 'Shorts' })).toBeVisible();
+  },
+};
+
+/** The page under a top bar, as the dashboard's desktop layout places it. */
+function WithTopBar(props: ShortsPageProps) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <header
+        aria-label="Top bar"
+        style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}
+      >
+        <span ref={setSlot} />
+      </header>
+      <ShortsPage {...props} topBarTarget={slot} />
+    </>
+  );
+}
+
+/** Desktop: the top bar's product search opens the editor with the chosen product. */
+export const TopBarProductSearch: Story = {
+  args: { onCreateForProduct: fn() },
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => <WithTopBar {...args} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const bar = canvas.getByRole('banner', { name: 'Top bar' });
+    await expect(within(bar).getByRole('button', { name: 'Create short' })).toBeVisible();
+    await userEvent.type(within(bar).getByRole('combobox', { name: 'Short for a product' }), 'a');
+    const option = (await body(canvasElement).findAllByRole('option', {}, { timeout: 5000 }))[0]!;
+    await userEvent.click(option);
+    await waitFor(() => expect(args.onCreateForProduct).toHaveBeenCalledOnce());
   },
 };

@@ -2,7 +2,7 @@ import { createApiClient } from '@shoppable/api-client';
 import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
 import { ALL_PERMISSIONS } from '@shoppable/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { I18nProvider } from 'react-aria-components';
@@ -19,6 +19,14 @@ afterAll(() => server.close());
 function mocks(options: Parameters<typeof mockHandlers>[1] = {}) {
   const store = new MockStore({ now: MOCK_NOW, ...options });
   server.use(...mockHandlers(BASE_URL, { ...options, store }));
+  return store;
+}
+
+/** A top bar outside the page, as the app's layout has, for `topBarTarget`. */
+function topBar() {
+  const bar = document.createElement('header');
+  document.body.append(bar);
+  return bar;
 }
 
 function renderPage(props: Partial<ShortsPageProps> = {}) {
@@ -95,5 +103,62 @@ describe('ShortsPage', () => {
     mocks({ error: true, only: ['listLinks'] });
     renderPage();
     expect(await screen.findByText('The shorts could not be loaded.')).toBeTruthy();
+  });
+
+  it('puts the product search and the create button in the top bar; a product opens the editor with it', async () => {
+    const store = mocks();
+    const product = store.data.products.find((p) => p.url && p.product_status === 'active')!;
+    const bar = topBar();
+    const onCreateForProduct = vi.fn();
+    const props = renderPage({ topBarTarget: bar, onCreateForProduct });
+    const inBar = within(bar);
+    await userEvent.click(inBar.getByRole('button', { name: 'Create short' }));
+    expect(props.onCreate).toHaveBeenCalledOnce();
+    await userEvent.type(
+      inBar.getByRole('combobox', { name: 'Short for a product' }),
+      product.title,
+    );
+    await userEvent.click(await screen.findByRole('option', { name: product.title }));
+    expect(onCreateForProduct).toHaveBeenCalledWith({
+      id: product.inventory_id,
+      title: product.title,
+      url: product.url,
+    });
+    bar.remove();
+  });
+
+  it('keeps the top bar empty for an influencer who may not create', () => {
+    mocks();
+    const bar = topBar();
+    renderPage({
+      topBarTarget: bar,
+      onCreateForProduct: vi.fn(),
+      viewerRole: 'influencer',
+      permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false },
+    });
+    expect(bar.childElementCount).toBe(0);
+    bar.remove();
+  });
+
+  it("opens the free-trial gate from the top bar's product once the trial ended", async () => {
+    const store = mocks();
+    const product = store.data.products.find((p) => p.url && p.product_status === 'active')!;
+    const bar = topBar();
+    const onCreateForProduct = vi.fn();
+    const onCreationBlocked = vi.fn();
+    renderPage({
+      topBarTarget: bar,
+      onCreateForProduct,
+      isCreationBlocked: true,
+      onCreationBlocked,
+    });
+    await userEvent.type(
+      within(bar).getByRole('combobox', { name: 'Short for a product' }),
+      product.title,
+    );
+    await userEvent.click(await screen.findByRole('option', { name: product.title }));
+    expect(onCreationBlocked).toHaveBeenCalledOnce();
+    expect(onCreateForProduct).not.toHaveBeenCalled();
+    bar.remove();
   });
 });

@@ -2,6 +2,7 @@ import {
   insightsReportFromWire,
   lifetimeAnalyticsQueryOptions,
   mapPages,
+  productsInfiniteQueryOptions,
   shortCardFromWire,
   shortsInfiniteQueryOptions,
   useDeleteLink,
@@ -9,12 +10,28 @@ import {
   type ShortCard as ShortCardData,
 } from '@shoppable/api-client';
 import { LifetimeStrip } from '@shoppable/analytics';
-import { canEditContent, type ClientPermissions, type Role } from '@shoppable/domain';
-import { Button, EmptyState, InfiniteGrid, Page, SearchField } from '@shoppable/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import {
+  canEditContent,
+  TIMINGS,
+  withUrl,
+  type ClientPermissions,
+  type Role,
+} from '@shoppable/domain';
+import {
+  Button,
+  ComboBox,
+  ComboBoxItem,
+  EmptyState,
+  InfiniteGrid,
+  Page,
+  SearchField,
+} from '@shoppable/ui';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useStrings } from '../intl';
 import { ShortCard } from '../ShortCard';
+import type { ShortViewProduct } from '../ShortView';
 import * as styles from './ShortsPage.css';
 
 const selectItems = mapPages(shortCardFromWire);
@@ -42,12 +59,81 @@ export interface ShortsPageProps {
   onCreationBlocked?: () => void;
   /** The public address of a short: `publicLinkUrl(linkBaseUrl(...), username, linkId)`. */
   publicUrl: (short: ShortCardData) => string;
+  /**
+   * The desktop top bar's slot (content.md §2): for admins and active influencers the page puts a
+   * product search and the create-short button there. Leave it out on phones.
+   */
+  topBarTarget?: Element | null;
+  /** A product chosen in the top bar's search: open the editor with it (`ROUTES.shortCreate`). */
+  onCreateForProduct?: (product: ShortViewProduct) => void;
+}
+
+/** How many products the top bar's search offers. */
+const PRODUCT_SEARCH_ITEMS = 10;
+
+/**
+ * The top bar's product search: products matching what was typed (400 ms after typing stops,
+ * those with a store address), and choosing one calls `onChoose`.
+ */
+function ProductShortSearch({
+  client,
+  businessId,
+  onChoose,
+}: {
+  client: ApiClient;
+  businessId: string;
+  onChoose: (product: ShortViewProduct) => void;
+}) {
+  const t = useStrings();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), TIMINGS.searchDebounce);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const search = useInfiniteQuery({
+    ...productsInfiniteQueryOptions(client, businessId, { q, activeOnly: true }),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  });
+  const items = useMemo(
+    () =>
+      withUrl(search.data?.pages[0]?.products ?? [])
+        .slice(0, PRODUCT_SEARCH_ITEMS)
+        .map((p) => ({ id: p.inventory_id, title: p.title, url: p.url, image: p.image?.src })),
+    [search.data],
+  );
+  return (
+    <div className={styles.productSearch}>
+      <ComboBox
+        aria-label={t.format('shorts.productSearch')}
+        placeholder={t.format('shorts.productSearchPlaceholder')}
+        inputValue={text}
+        onInputChange={setText}
+        items={q === '' ? [] : items}
+        menuTrigger="input"
+        onSelectionChange={(key) => {
+          const product = items.find((p) => p.id === key);
+          if (!product) return;
+          setText('');
+          onChoose({ id: product.id, title: product.title, url: product.url });
+        }}
+      >
+        {(item) => (
+          <ComboBoxItem id={item.id} avatarSrc={item.image}>
+            {item.title}
+          </ComboBoxItem>
+        )}
+      </ComboBox>
+    </div>
+  );
 }
 
 /**
  * The shorts page (content.md §2): lifetime analytics of the shorts, a debounced search, the
- * create-short button for admins and active influencers, and the shorts 28 at a time with scroll
- * paging; each card copies, opens, edits or deletes (after a confirmation) its short.
+ * create-short button for admins and active influencers (on desktop also in the top bar, with a
+ * product search that opens the editor with the chosen product), and the shorts 28 at a time with
+ * scroll paging; each card copies, opens, edits or deletes (after a confirmation) its short.
  */
 export function ShortsPage({
   client,
@@ -59,6 +145,8 @@ export function ShortsPage({
   isCreationBlocked = false,
   onCreationBlocked,
   publicUrl,
+  topBarTarget,
+  onCreateForProduct,
 }: ShortsPageProps) {
   const t = useStrings();
   const [q, setQ] = useState('');
@@ -82,6 +170,22 @@ export function ShortsPage({
   const createButton = canEdit ? (
     <Button onPress={gated(onCreate)}>{t.format('createShort')}</Button>
   ) : null;
+  const topBar =
+    canEdit && topBarTarget
+      ? createPortal(
+          <div className={styles.topBar}>
+            {onCreateForProduct ? (
+              <ProductShortSearch
+                client={client}
+                businessId={businessId}
+                onChoose={(product) => gated(() => onCreateForProduct(product))()}
+              />
+            ) : null}
+            {createButton}
+          </div>,
+          topBarTarget,
+        )
+      : null;
   const bucket = lifetime.data?.shorts;
   const figures = bucket && {
     views: bucket.visits,
@@ -96,6 +200,7 @@ export function ShortsPage({
       description={t.format('shorts.description')}
       actions={createButton}
     >
+      {topBar}
       <div className={styles.content}>
         <LifetimeStrip
           figures={figures}

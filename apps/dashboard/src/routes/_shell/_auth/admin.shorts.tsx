@@ -1,15 +1,19 @@
 import { FreeTrialDialog, useApiClient, useSession } from '@shoppable/account';
-import { ALL_PERMISSIONS, ROUTES } from '@shoppable/domain';
+import { ALL_PERMISSIONS, LIMITS, ROUTES } from '@shoppable/domain';
 import { ShortsPage } from '@shoppable/links';
+import { useMediaQuery } from '@shoppable/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
+import { useTopBarSlot } from '../../../shell/topBarSlot';
 import { usePublicUrl } from '../../../shell/usePublicUrl';
 
 /**
  * The shorts page (content.md §2): create and edit go to the editor routes, or open the
- * free-trial dialog once a free trial ended; cards copy and open the short's public address.
+ * free-trial dialog once a free trial ended; cards copy and open the short's public address. On
+ * desktop the top bar gets the product search and the create button; a product chosen there
+ * opens the editor with it.
  */
 function ShortsRoute() {
   const session = useSession();
@@ -17,6 +21,8 @@ function ShortsRoute() {
   const navigate = useNavigate();
   const [freeTrial, setFreeTrial] = useState(false);
   const publicUrl = usePublicUrl();
+  const slot = useTopBarSlot();
+  const isDesktop = useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
   const { user, plan } = session;
   if (!user) return null;
   return (
@@ -31,6 +37,13 @@ function ShortsRoute() {
         isCreationBlocked={plan?.trialEnded ?? false}
         onCreationBlocked={() => setFreeTrial(true)}
         publicUrl={(short) => publicUrl(short.linkId)}
+        topBarTarget={isDesktop ? slot : null}
+        onCreateForProduct={(product) =>
+          void navigate({
+            to: ROUTES.shortCreate,
+            search: { product: product.id, title: product.title, url: product.url },
+          })
+        }
       />
       <FreeTrialDialog isOpen={freeTrial} onOpenChange={setFreeTrial} isAdmin={user.isAdmin} />
     </PageFrame>
