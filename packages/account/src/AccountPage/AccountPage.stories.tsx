@@ -63,6 +63,24 @@ export const ForceSyncRefused: Story = {
   },
 };
 
+/** A network-level failure of the sync still shows the approval (platform.md §8). */
+export const ForceSyncNetworkFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`${STORY_BASE_URL}/admin/v1/store/products/sync`, () => HttpResponse.error()),
+        ...mockHandlers(STORY_BASE_URL),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Force product sync' }));
+    const toast = await screen.findByText('Product sync started');
+    await waitFor(() => expect(toast).toBeVisible());
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const DisconnectStore: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Disconnect store' }));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { authHandlers, withAuthProviders } from '../AuthForm/storyKit';
+import { AUTH_STORY_URL, authHandlers, withAuthProviders } from '../AuthForm/storyKit';
 import { ForgotPassword } from './ForgotPassword';
 
 const meta = {
@@ -46,6 +47,25 @@ export const Failed: Story = {
       'Username or email was not found',
     );
     await expect(canvas.getByLabelText(/^Username or email/)).toHaveValue('nobody');
+  },
+};
+
+/** Any other failure: 'Something went wrong with the password reset', the typed value kept. */
+export const FailedOtherwise: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`${AUTH_STORY_URL}/auth/password/reset/request`, () =>
+        HttpResponse.json({ status: false, data: null, error: 'Server error' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Username or email/), 'demo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Something went wrong with the password reset',
+    );
+    await expect(canvas.getByLabelText(/^Username or email/)).toHaveValue('demo');
   },
 };
 
