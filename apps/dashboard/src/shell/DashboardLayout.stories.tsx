@@ -92,6 +92,31 @@ export const AdminSidebarCollapsed: Story = {
   },
 };
 
+/** Between 1000 and 1200 px the desktop layout starts with the sidebar collapsed. */
+export const DesktopNarrow: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        narrow: {
+          name: 'Narrow desktop (1100 px)',
+          styles: { width: '1100px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvas }) => {
+    const sidebar = await canvas.findByRole('complementary', {}, { timeout: 5000 });
+    await expect(sidebar.getBoundingClientRect().width).toBe(65);
+    await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
+  },
+};
+
 /** The avatar menu: plan and upgrade (admin), account, support, language; log out asks first. */
 export const AdminUserMenu: Story = {
   play: async ({ canvas, canvasElement }) => {
