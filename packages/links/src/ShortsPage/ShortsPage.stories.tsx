@@ -1,4 +1,4 @@
-import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
+import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
 import { ALL_PERMISSIONS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -143,16 +143,22 @@ function WithTopBar(props: ShortsPageProps) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
     <>
-      <header
+      <div
+        role="toolbar"
         aria-label="Top bar"
         style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}
       >
         <span ref={setSlot} />
-      </header>
+      </div>
       <ShortsPage {...props} topBarTarget={slot} />
     </>
   );
 }
+
+/** An active product with a store address, from the mock catalogue. */
+const product = new MockStore({ now: MOCK_NOW }).data.products.find(
+  (p) => p.url && p.product_status === 'active',
+)!;
 
 /** Desktop: the top bar's product search opens the editor with the chosen product. */
 export const TopBarProductSearch: Story = {
@@ -160,11 +166,21 @@ export const TopBarProductSearch: Story = {
   globals: { viewport: { value: 'desktop' } },
   render: (args) => <WithTopBar {...args} />,
   play: async ({ args, canvas, canvasElement }) => {
-    const bar = canvas.getByRole('banner', { name: 'Top bar' });
+    const bar = canvas.getByRole('toolbar', { name: 'Top bar' });
     await expect(within(bar).getByRole('button', { name: 'Create short' })).toBeVisible();
-    await userEvent.type(within(bar).getByRole('combobox', { name: 'Short for a product' }), 'a');
-    const option = (await body(canvasElement).findAllByRole('option', {}, { timeout: 5000 }))[0]!;
-    await userEvent.click(option);
-    await waitFor(() => expect(args.onCreateForProduct).toHaveBeenCalledOnce());
+    await userEvent.type(
+      within(bar).getByRole('combobox', { name: 'Short for a product' }),
+      product.title,
+    );
+    await userEvent.click(
+      await body(canvasElement).findByRole('option', { name: product.title }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(args.onCreateForProduct).toHaveBeenCalledWith({
+        id: product.inventory_id,
+        title: product.title,
+        url: product.url,
+      }),
+    );
   },
 };
