@@ -62,7 +62,7 @@ export async function readJson(c: Context): Promise<unknown> {
   if (type !== 'application/json' && type !== '') {
     throw new ApiError(415, `Unsupported content type "${type}": send application/json`);
   }
-  const bytes = await readLimited(raw.body, MAX_JSON_BYTES);
+  const bytes = await readAtMost(raw.body, MAX_JSON_BYTES);
   if (bytes === null) throw new ApiError(413, 'Request body is larger than 1 MB');
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
@@ -74,7 +74,8 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-async function readLimited(
+/** Reads a body of at most `limit` bytes, or answers null (and stops reading) past it. */
+export async function readAtMost(
   body: ReadableStream<Uint8Array>,
   limit: number,
 ): Promise<Uint8Array | null> {

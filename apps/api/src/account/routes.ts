@@ -12,11 +12,8 @@ import {
 } from '@shoppable/api-contract';
 import {
   isValidEmail,
-  isValidPassword,
-  isValidUsername,
   LIMITS,
   normalizeEmail,
-  PLANS,
   ROUTES,
   sanitizeIdentifier,
 } from '@shoppable/domain';
@@ -25,7 +22,12 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { dummyPasswordHash, hashPassword, hashToken, verifyPassword } from '../auth/crypto';
 import { RateLimiter } from '../auth/rateLimit';
-import { BAD_CREDENTIALS } from '../auth/routes';
+import {
+  BAD_CREDENTIALS,
+  newAccountTrialEnd,
+  refuseTakenAccount,
+  signUpFields,
+} from '../auth/routes';
 import { authenticate, bearerToken, createSession } from '../auth/session';
 import type { Db } from '../db/client';
 import { businesses, mailbox, sessions, users } from '../db/schema';
@@ -35,7 +37,6 @@ import { dashboardUrl } from '../shopboard/routes';
 import { connectStore, consumeStoreCode, issueStoreCode, peekStoreCode } from '../store/connect';
 import { SALES_EMAIL } from '../plans/routes';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest client log line kept. */
 const LOG_LINE_MAX = 2000;
 
@@ -44,24 +45,13 @@ export function registerAccountRoutes(app: Hono, db: Db): void {
   const failures = new RateLimiter(5, 15 * 60 * 1000);
 
   route(app, registerConnect, async (_c, { body }) => {
-    const username = body.username.trim().toLowerCase();
-    const email = normalizeEmail(body.email).toLowerCase();
-    if (!isValidUsername(username)) throw new ApiError(400, "That username doesn't look right");
-    if (!isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
-    if (!isValidPassword(body.password)) {
-      throw new ApiError(400, 'Password must have at least 6 characters and one digit');
-    }
+    const { username, email } = signUpFields(body);
     const grant = await peekStoreCode(db, body.auth);
     if (!grant) throw new ApiError(401, 'The store authorisation code is invalid, used or expired');
     if (grant.email && grant.email.toLowerCase() !== email) {
       throw new ApiError(400, "The email must be the store's email");
     }
-    const taken = async (column: typeof users.username | typeof users.email, value: string) =>
-      (await db.select({ id: users.id }).from(users).where(eq(column, value)).limit(1)).length > 0;
-    if (await taken(users.username, username)) {
-      throw new ApiError(409, 'That username is already taken');
-    }
-    if (await taken(users.email, email)) throw new ApiError(409, 'That email is already taken');
+    await refuseTakenAccount(db, username, email);
     await consumeStoreCode(db, body.auth);
     const passwordHash = await hashPassword(body.password);
     const businessId = randomUUID();
@@ -71,7 +61,7 @@ export function registerAccountRoutes(app: Hono, db: Db): void {
         id: businessId,
         name: grant.shop.split('.')[0] ?? username,
         subscriptionPlan: 'FREE',
-        trialEndsAt: new Date(Date.now() + (PLANS.free.trialDays ?? LIMITS.freeTrialDays) * DAY_MS),
+        trialEndsAt: newAccountTrialEnd(),
       });
       // The store vouches for the email: the account starts verified.
       await tx.insert(users).values({

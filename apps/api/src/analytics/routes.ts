@@ -12,7 +12,7 @@ import {
 } from '@shoppable/api-contract';
 import { PAGE_SIZES } from '@shoppable/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { requireAdmin } from '../auth/access';
 import { authenticate, type Principal } from '../auth/session';
 import type { Db } from '../db/client';
@@ -115,6 +115,22 @@ async function shopboardOrdersByDay(
 
 /** Insights, business, lifetime, link and post analytics (content.md §7; DESIGN.md §6 paths). */
 export function registerAnalyticsRoutes(app: Hono, db: Db): void {
+  /**
+   * The business's report over `range` for the caller: an influencer's own figures only, masked
+   * by their permissions (404 for another business, 403 without analytics).
+   */
+  async function businessReport(c: Context, businessId: string, range: DayRange) {
+    const principal = await authenticate(db, c);
+    if (principal.businessId !== businessId) throw new ApiError(404, 'Business not found');
+    requireAnalytics(principal);
+    const scope = {
+      businessId: principal.businessId,
+      ...(principal.role === 'influencer' ? { influencerId: principal.influencer.id } : {}),
+    };
+    const currency = await businessCurrency(db, principal.businessId);
+    return maskReport(principal, await buildReport(db, scope, range, currency));
+  }
+
   route(app, insightsOverview, async (c, { query }) => {
     const admin = await requireAdmin(db, c);
     const range = parseRange(query);
@@ -123,30 +139,11 @@ export function registerAnalyticsRoutes(app: Hono, db: Db): void {
   });
 
   route(app, lifetimeAnalytics, async (c, { params }) => {
-    const principal = await authenticate(db, c);
-    if (principal.businessId !== params.businessId) throw new ApiError(404, 'Business not found');
-    requireAnalytics(principal);
-    const scope = {
-      businessId: principal.businessId,
-      ...(principal.role === 'influencer' ? { influencerId: principal.influencer.id } : {}),
-    };
-    const currency = await businessCurrency(db, principal.businessId);
-    return maskReport(
-      principal,
-      await buildReport(db, scope, { from: null, to: today() }, currency),
-    );
+    return businessReport(c, params.businessId, { from: null, to: today() });
   });
 
   route(app, businessAnalytics, async (c, { params, query }) => {
-    const principal = await authenticate(db, c);
-    if (principal.businessId !== params.businessId) throw new ApiError(404, 'Business not found');
-    requireAnalytics(principal);
-    const scope = {
-      businessId: principal.businessId,
-      ...(principal.role === 'influencer' ? { influencerId: principal.influencer.id } : {}),
-    };
-    const currency = await businessCurrency(db, principal.businessId);
-    return maskReport(principal, await buildReport(db, scope, parseRange(query), currency));
+    return businessReport(c, params.businessId, parseRange(query));
   });
 
   route(app, linkProductsCount, async (c, { params }) => {

@@ -7,12 +7,13 @@ import {
 } from '@shoppable/api-contract';
 import { isValidPassword, ROUTES, sanitizeIdentifier } from '@shoppable/domain';
 import type { Hono } from 'hono';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, influencers, mailbox, sessions, users } from '../db/schema';
 import { ApiError, ok, route } from '../http';
 import { hashPassword, hashToken, newToken } from './crypto';
 import { authenticate } from './session';
+import { consumeToken } from './tokens';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -40,23 +41,6 @@ async function mailToken(
     subject: purpose === 'password_reset' ? 'Reset your Shoppable password' : 'Verify your account',
     body: `Open ${path}?token=${token}`,
   });
-}
-
-/** Marks a single-use token used and returns its row, or null when unknown, used or expired. */
-async function consume(db: Db, purpose: string, token: string) {
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.purpose, purpose),
-        eq(authTokens.tokenHash, hashToken(token)),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  return row ?? null;
 }
 
 /**
@@ -114,7 +98,7 @@ export function registerRecoveryRoutes(app: Hono, db: Db): void {
       throw new ApiError(400, 'Password must have at least 6 characters and one digit');
     }
     const passwordHash = await hashPassword(body.new_password);
-    const row = await consume(db, 'password_reset', body.token);
+    const row = await consumeToken(db, 'password_reset', body.token);
     if (!row) throw new ApiError(400, 'Invalid or expired reset token');
     const now = new Date();
     if (row.userId) {
@@ -134,7 +118,7 @@ export function registerRecoveryRoutes(app: Hono, db: Db): void {
   });
 
   route(app, verifyAccount, async (_c, { body }) => {
-    const row = await consume(db, 'account_verify', body.token);
+    const row = await consumeToken(db, 'account_verify', body.token);
     if (!row?.userId) return { verified: false };
     await db.update(users).set({ verified: true }).where(eq(users.id, row.userId));
     return { verified: true };

@@ -40,6 +40,41 @@ export interface AuthOptions {
 const NEW_ACCOUNT_TRIAL_DAYS = PLANS.free.trialDays ?? 0;
 const VERIFY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** When the free trial of an account created now ends. */
+export const newAccountTrialEnd = () =>
+  new Date(Date.now() + NEW_ACCOUNT_TRIAL_DAYS * 24 * 60 * 60 * 1000);
+
+/**
+ * The sign-up fields of a new account (platform.md §5): the username and email lower-cased, or a
+ * 400 with the field's message.
+ */
+export function signUpFields(body: { username: string; email: string; password: string }) {
+  const username = body.username.trim().toLowerCase();
+  const email = normalizeEmail(body.email).toLowerCase();
+  if (!isValidUsername(username)) throw new ApiError(400, "That username doesn't look right");
+  if (!isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
+  if (!isValidPassword(body.password)) {
+    throw new ApiError(400, 'Password must have at least 6 characters and one digit');
+  }
+  return { username, email };
+}
+
+/** Whether an account already has this username (or this email). */
+export async function accountTaken(db: Db, field: 'username' | 'email', value: string) {
+  const column = field === 'username' ? users.username : users.email;
+  const rows = await db.select({ id: users.id }).from(users).where(eq(column, value)).limit(1);
+  return rows.length > 0;
+}
+
+/** Refuses (409) a username or an email that already has an account. */
+export async function refuseTakenAccount(db: Db, username: string, email: string) {
+  if (await accountTaken(db, 'username', username)) {
+    throw new ApiError(409, 'That username is already taken');
+  }
+  if (await accountTaken(db, 'email', email))
+    throw new ApiError(409, 'That email is already taken');
+}
+
 export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
   const { db, clientAddress } = options;
   const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
@@ -103,37 +138,23 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
 
   route(app, verifySession, async (c) => sessionOf(db, await authenticate(db, c)));
 
-  const usernameTaken = async (username: string) =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1))
-      .length > 0;
-  const emailTaken = async (email: string) =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length >
-    0;
-
   route(app, validateUsername, async (_c, { body }) => {
     const username = body.username.trim().toLowerCase();
     if (!isValidUsername(username)) throw new ApiError(400, "That username doesn't look right");
-    return { available: !(await usernameTaken(username)) };
+    return { available: !(await accountTaken(db, 'username', username)) };
   });
 
   route(app, validateEmail, async (_c, { body }) => {
     const email = normalizeEmail(body.email).toLowerCase();
     if (!isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
-    return { available: !(await emailTaken(email)) };
+    return { available: !(await accountTaken(db, 'email', email)) };
   });
 
   route(app, register, async (_c, { body }) => {
-    const username = body.username.trim().toLowerCase();
-    const email = normalizeEmail(body.email).toLowerCase();
-    if (!isValidUsername(username)) throw new ApiError(400, "That username doesn't look right");
-    if (!isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
-    if (!isValidPassword(body.password)) {
-      throw new ApiError(400, 'Password must have at least 6 characters and one digit');
-    }
+    const { username, email } = signUpFields(body);
     const name = body.name.trim();
     if (!name) throw new ApiError(400, 'Invalid body: "name" is empty');
-    if (await usernameTaken(username)) throw new ApiError(409, 'That username is already taken');
-    if (await emailTaken(email)) throw new ApiError(409, 'That email is already taken');
+    await refuseTakenAccount(db, username, email);
 
     const passwordHash = await hashPassword(body.password);
     const businessId = randomUUID();
@@ -144,7 +165,7 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
         id: businessId,
         name,
         subscriptionPlan: 'FREE',
-        trialEndsAt: new Date(Date.now() + NEW_ACCOUNT_TRIAL_DAYS * 24 * 60 * 60 * 1000),
+        trialEndsAt: newAccountTrialEnd(),
       });
       await tx
         .insert(users)

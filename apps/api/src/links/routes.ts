@@ -335,6 +335,24 @@ async function updateLink(db: Db, id: string, fields: LinkFields) {
   });
 }
 
+/** A page of links (newest first, 28 by default) matching `where`, in the contract's shape. */
+async function linkPage(
+  db: Db,
+  businessId: string,
+  where: (SQL | undefined)[],
+  query: { count?: number; skip?: number },
+) {
+  const { limit, offset } = paging(query, PAGE_SIZES.links);
+  const rows = await db
+    .select()
+    .from(links)
+    .where(and(...where))
+    .orderBy(desc(links.createdAt), desc(links.id))
+    .limit(limit)
+    .offset(offset);
+  return serializeLinks(db, rows, await businessCurrency(db, businessId));
+}
+
 async function oneLink(db: Db, row: LinkRow) {
   const [out] = await serializeLinks(db, [row], await businessCurrency(db, row.businessId));
   return out!;
@@ -414,15 +432,7 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
         ),
       );
     }
-    const { limit, offset } = paging(query, PAGE_SIZES.links);
-    const rows = await db
-      .select()
-      .from(links)
-      .where(and(...where))
-      .orderBy(desc(links.createdAt), desc(links.id))
-      .limit(limit)
-      .offset(offset);
-    return serializeLinks(db, rows, await businessCurrency(db, params.businessId));
+    return linkPage(db, params.businessId, where, query);
   });
 
   route(app, closeLink, async (c, { params }) => {
@@ -465,15 +475,7 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
     ];
     if (query.link_type === 'short') where.push(eq(links.linkType, 'SHORT'));
     if (query.link_type === 'link') where.push(ne(links.linkType, 'SHORT'));
-    const { limit, offset } = paging(query, PAGE_SIZES.links);
-    const rows = await db
-      .select()
-      .from(links)
-      .where(and(...where))
-      .orderBy(desc(links.createdAt), desc(links.id))
-      .limit(limit)
-      .offset(offset);
-    return serializeLinks(db, rows, await businessCurrency(db, params.businessId));
+    return linkPage(db, params.businessId, where, query);
   });
 
   route(app, editShort, async (c, { params, body }) => {

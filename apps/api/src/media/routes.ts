@@ -26,7 +26,7 @@ import { authenticate } from '../auth/session';
 import { apiRoot, type Db } from '../db/client';
 import { businesses } from '../db/schema';
 import { jobs, products, uploads } from '../db/store.schema';
-import { ApiError, fail, ok, route } from '../http';
+import { ApiError, fail, ok, readAtMost, route } from '../http';
 import { createJob, jobStatus } from '../store/jobs';
 import { productsByIds } from '../store/catalog';
 import { publicUrl } from './images';
@@ -107,24 +107,6 @@ async function writeLimited(body: ReadableStream<Uint8Array>, path: string, limi
     throw error;
   }
   return size;
-}
-
-/** Reads a body of at most `limit` bytes, or answers null (and stops reading) past it. */
-async function readAtMost(body: ReadableStream<Uint8Array>, limit: number) {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Serves a stored file with its type; never sniffed, cacheable forever (ids are random). */

@@ -16,10 +16,10 @@ import {
   tagPostProducts,
 } from '@shoppable/api-contract';
 import { LIMITS } from '@shoppable/domain';
-import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { requireAdmin } from '../auth/access';
-import { hashToken, newToken } from '../auth/crypto';
+import { consumeToken, issueToken, usableToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { authTokens, businesses, users } from '../db/schema';
 import { socialAccounts, socialPosts } from '../db/store.schema';
@@ -54,39 +54,15 @@ export function linkPageUrl(): string {
   return (process.env.LINK_PAGE_URL?.trim() || 'http://127.0.0.1:8788').replace(/\/+$/, '');
 }
 
-/** Issues a single-use token of `purpose` carrying `payload`. */
-async function issue(db: Db, purpose: string, payload: Record<string, string>) {
-  const token = newToken();
-  await db.insert(authTokens).values({
-    tokenHash: hashToken(token),
-    purpose,
-    payload,
-    expiresAt: new Date(Date.now() + CODE_TTL_MS),
-  });
-  return token;
-}
-
-const liveToken = (purpose: string, token: string) =>
-  and(
-    eq(authTokens.purpose, purpose),
-    eq(authTokens.tokenHash, hashToken(token)),
-    isNull(authTokens.usedAt),
-    gt(authTokens.expiresAt, new Date()),
-  );
-
 /** Uses a single-use token once and answers its payload (or null). */
 async function consume(db: Db, purpose: string, token: string) {
-  const [row] = await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(liveToken(purpose, token))
-    .returning({ payload: authTokens.payload });
+  const row = await consumeToken(db, purpose, token);
   return (row?.payload as Record<string, string> | undefined) ?? null;
 }
 
 /** A single-use code as the consent page hands it to the dashboard (tests use it directly). */
 export function issueSocialCode(db: Db, businessId: string, network: Network): Promise<string> {
-  return issue(db, 'social_code', { businessId, network });
+  return issueToken(db, 'social_code', CODE_TTL_MS, { businessId, network });
 }
 
 /** Shopboard status, connect, posts, tags, sync and analytics. */
@@ -150,7 +126,7 @@ export function registerShopboardRoutes(app: Hono, db: Db): void {
 
   route(app, shopboardConnectUrl, async (c, { params }) => {
     const admin = await requireAdmin(db, c);
-    const request = await issue(db, 'social_consent', {
+    const request = await issueToken(db, 'social_consent', CODE_TTL_MS, {
       businessId: admin.businessId,
       network: params.network,
     });
@@ -163,7 +139,7 @@ export function registerShopboardRoutes(app: Hono, db: Db): void {
     const [row] = await db
       .select({ payload: authTokens.payload })
       .from(authTokens)
-      .where(liveToken('social_consent', request))
+      .where(usableToken('social_consent', request))
       .limit(1);
     const payload = row?.payload as { network?: string } | undefined;
     if (!payload || payload.network !== network) {
@@ -203,7 +179,7 @@ export function registerShopboardRoutes(app: Hono, db: Db): void {
         404,
       );
     }
-    const code = await issue(db, 'social_code', payload);
+    const code = await issueToken(db, 'social_code', CODE_TTL_MS, payload);
     return c.redirect(`${dashboardUrl()}/${network}/auth?code=${encodeURIComponent(code)}`, 303);
   });
 

@@ -41,6 +41,22 @@ function stockOf(db: Db, businessId: string) {
     .as('stock');
 }
 
+/** A business's products joined with their stock figures; `stock` is there for conditions on them. */
+function productsWithStock(db: Db, businessId: string) {
+  const stock = stockOf(db, businessId);
+  const select = db
+    .select({
+      product: products,
+      total: stock.total,
+      inStock: stock.inStock,
+      count: stock.count,
+      minPrice: stock.minPrice,
+    })
+    .from(products)
+    .leftJoin(stock, eq(stock.productId, products.id));
+  return { stock, select };
+}
+
 /** The store domain of a business (product and collection URLs), or null without a store. */
 export async function storeDomainOf(db: Db, businessId: string): Promise<string | null> {
   const [row] = await db
@@ -116,20 +132,11 @@ export async function productsByIds(
   by: 'product' | 'inventory' = 'product',
 ): Promise<ProductOut[]> {
   if (ids.length === 0) return [];
-  const stock = stockOf(db, businessId);
   const column = by === 'product' ? products.id : products.inventoryId;
   const [rows, domain] = await Promise.all([
-    db
-      .select({
-        product: products,
-        total: stock.total,
-        inStock: stock.inStock,
-        count: stock.count,
-        minPrice: stock.minPrice,
-      })
-      .from(products)
-      .leftJoin(stock, eq(stock.productId, products.id))
-      .where(and(eq(products.businessId, businessId), inArray(column, [...ids]))),
+    productsWithStock(db, businessId).select.where(
+      and(eq(products.businessId, businessId), inArray(column, [...ids])),
+    ),
     storeDomainOf(db, businessId),
   ]);
   const byKey = new Map(
@@ -182,7 +189,7 @@ export async function searchProducts(db: Db, businessId: string, search: Product
   if (domain === null) return { products: [], next: null };
   const size = Math.min(Math.max(search.count ?? PRODUCT_PAGE_SIZE, 1), PRODUCT_PAGE_SIZE);
   const offset = offsetOf(search.next);
-  const stock = stockOf(db, businessId);
+  const { stock, select } = productsWithStock(db, businessId);
   const conditions: SQL[] = [eq(products.businessId, businessId)];
   const q = search.q?.trim();
   if (q) {
@@ -195,16 +202,7 @@ export async function searchProducts(db: Db, businessId: string, search: Product
   if (search.includeOutOfStock === false) conditions.push(sql`coalesce(${stock.total}, 0) > 0`);
   const preferred = (search.preferredIds ?? []).filter(Boolean);
   const order = [...preferredFirst(preferred, products.id), asc(products.position)];
-  const rows = await db
-    .select({
-      product: products,
-      total: stock.total,
-      inStock: stock.inStock,
-      count: stock.count,
-      minPrice: stock.minPrice,
-    })
-    .from(products)
-    .leftJoin(stock, eq(stock.productId, products.id))
+  const rows = await select
     .where(and(...conditions))
     .orderBy(...order)
     .limit(size + 1)

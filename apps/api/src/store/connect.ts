@@ -4,11 +4,11 @@
  * (storeConnect), a new account (registerConnect) or a sign-in (loginConnect). A store connected
  * for the first time gets its catalogue through a product-sync job.
  */
-import { count, eq, and, isNull, gt } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, businesses } from '../db/schema';
 import { products, storeProfiles } from '../db/store.schema';
-import { hashToken, newToken } from '../auth/crypto';
+import { consumeToken, issueToken, usableToken } from '../auth/tokens';
 import { ApiError } from '../http';
 import { buildStore, insertStore } from '../seed/store';
 import { createJob, runInBackground } from './jobs';
@@ -25,15 +25,8 @@ export interface StoreGrant {
 }
 
 /** Issues a store-connect `auth` code for a shop (the marketplace install). */
-export async function issueStoreCode(db: Db, grant: StoreGrant): Promise<string> {
-  const code = newToken();
-  await db.insert(authTokens).values({
-    tokenHash: hashToken(code),
-    purpose: 'store_connect',
-    payload: grant,
-    expiresAt: new Date(Date.now() + STORE_CODE_TTL_MS),
-  });
-  return code;
+export function issueStoreCode(db: Db, grant: StoreGrant): Promise<string> {
+  return issueToken(db, 'store_connect', STORE_CODE_TTL_MS, { ...grant });
 }
 
 /** Reads a code without using it (the register-store page prefills the email). */
@@ -41,33 +34,14 @@ export async function peekStoreCode(db: Db, code: string): Promise<StoreGrant | 
   const [row] = await db
     .select({ payload: authTokens.payload })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.purpose, 'store_connect'),
-        eq(authTokens.tokenHash, hashToken(code)),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usableToken('store_connect', code))
     .limit(1);
   return (row?.payload as StoreGrant | undefined) ?? null;
 }
 
 /** Uses a code once (atomically) and returns its grant, or a 401 for unknown, used or expired. */
 export async function consumeStoreCode(db: Db, code: string): Promise<StoreGrant> {
-  const rows = await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.purpose, 'store_connect'),
-        eq(authTokens.tokenHash, hashToken(code)),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ payload: authTokens.payload });
-  const grant = rows[0]?.payload as StoreGrant | undefined;
+  const grant = (await consumeToken(db, 'store_connect', code))?.payload as StoreGrant | undefined;
   if (!grant) throw new ApiError(401, 'The store authorisation code is invalid, used or expired');
   return grant;
 }
