@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS, toServerPermissions } from '@shoppable/domain';
 import { count } from 'drizzle-orm';
 import { hashPassword } from './auth/crypto';
 import type { Db } from './db/client';
@@ -11,16 +12,6 @@ export const SEED = {
   maya: { influencerId: 'inf-maya', username: 'maya', password: 'maya1234' },
   other: { businessId: 'biz-acme', userId: 'user-acme', username: 'acme', password: 'acme1234' },
 } as const;
-
-const ALL_PERMISSIONS = {
-  analytics_commission_enabled: true,
-  analytics_clicks_enabled: true,
-  analytics_revenue_enabled: true,
-  analytics_sales_enabled: true,
-  analytics_cr_enabled: true,
-  analytics_aov_enabled: true,
-  allow_creating_and_editing_links: true,
-};
 
 /** Seeds an empty database (no business yet); does nothing otherwise. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -87,7 +78,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       promocode: 'MAYA10',
       commission: 10,
       active: true,
-      permissions: ALL_PERMISSIONS,
+      permissions: { ...toServerPermissions(ALL_PERMISSIONS) },
       createdAt: created,
     });
   });

@@ -3,6 +3,7 @@
  * events and orders for `demo` (relative to the seeding day, so "Last 30 days" has data) and a
  * little for `acme` (isolation). Deterministic: a seeded PRNG, fixed ids, batched inserts.
  */
+import { ALL_PERMISSIONS, toServerPermissions } from '@shoppable/domain';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -76,15 +77,7 @@ export function prng(seed: number): () => number {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const PERMISSIONS_ALL = {
-  analytics_commission_enabled: true,
-  analytics_clicks_enabled: true,
-  analytics_revenue_enabled: true,
-  analytics_sales_enabled: true,
-  analytics_cr_enabled: true,
-  analytics_aov_enabled: true,
-  allow_creating_and_editing_links: true,
-};
+const PERMISSIONS_ALL = { ...toServerPermissions(ALL_PERMISSIONS) };
 const PERMISSIONS_NO_ANALYTICS = {
   analytics_commission_enabled: false,
   analytics_clicks_enabled: false,
