@@ -1,17 +1,6 @@
 import { vars } from '@shoppable/ui';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({ display: 'grid', gap: vars.space[300] });
-
-export const state = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space[300],
-  paddingBlock: vars.space[600],
-});
-
-export const error = style({ margin: 0, color: vars.color.critical.fg, textAlign: 'center' });
-
 export const tile = style({ display: 'grid', gap: vars.space[100], minInlineSize: 0 });
 
 export const image = style({

@@ -6,10 +6,11 @@ import {
   type Collection,
 } from '@shoppable/api-client';
 import { canConfirmSelection, withUrl, type SelectionRule } from '@shoppable/domain';
-import { Button, Dialog, EmptyState, SearchField, SelectableGrid, Spinner } from '@shoppable/ui';
+import { EmptyState, SearchField, SelectableGrid } from '@shoppable/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useStrings } from '../intl';
+import { PickerDialog, PickerResults } from '../PickerDialog/PickerDialog';
 import * as styles from './AddCollectionsDialog.css';
 
 /** What the add-collections dialog hands back on Done. */
@@ -99,7 +100,7 @@ function OpenDialog({
     });
   };
 
-  const confirm = (close: () => void) => {
+  const confirm = () =>
     onConfirm({
       keys: [...keys],
       collections: keys.flatMap((key) => {
@@ -107,49 +108,26 @@ function OpenDialog({
         return collection ? [collection] : [];
       }),
     });
-    close();
-  };
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={onOpenChange}
+    <PickerDialog
       title={title ?? t.format('collections.title')}
-      size="lg"
-      footer={({ close }) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            {t.format('cancel')}
-          </Button>
-          <Button
-            isDisabled={!canConfirmSelection(keys.length, rule)}
-            onPress={() => confirm(close)}
-          >
-            {confirmLabel ?? t.format('done')}
-          </Button>
-        </>
-      )}
+      confirmLabel={confirmLabel}
+      canConfirm={canConfirmSelection(keys.length, rule)}
+      onConfirm={confirm}
+      onOpenChange={onOpenChange}
     >
-      <div className={styles.body}>
-        <SearchField
-          aria-label={t.format('collections.search')}
-          placeholder={t.format('collections.search')}
-          onSearch={setQ}
-        />
-        {search.isPending ? (
-          <div role="status" className={styles.state}>
-            <Spinner aria-label={t.format('collections.loading')} />
-          </div>
-        ) : search.isError ? (
-          <div className={styles.state}>
-            <p role="alert" className={styles.error}>
-              {t.format('collections.searchFailed')}
-            </p>
-            <Button variant="secondary" onPress={() => void search.refetch()}>
-              {t.format('retry')}
-            </Button>
-          </div>
-        ) : items.length === 0 && !search.hasNextPage ? (
+      <SearchField
+        aria-label={t.format('collections.search')}
+        placeholder={t.format('collections.search')}
+        onSearch={setQ}
+      />
+      <PickerResults
+        search={search}
+        itemCount={items.length}
+        loadingLabel={t.format('collections.loading')}
+        errorMessage={t.format('collections.searchFailed')}
+        empty={
           q.trim() === '' ? (
             <EmptyState
               headingLevel={3}
@@ -159,48 +137,37 @@ function OpenDialog({
           ) : (
             <EmptyState headingLevel={3} title={t.format('collections.noResults')} />
           )
-        ) : (
-          <>
-            <SelectableGrid
-              aria-label={t.format('collections.grid')}
-              items={items}
-              getKey={(c) => c.id}
-              getTextValue={(c) => c.title}
-              renderItem={(c) => (
-                <span className={styles.tile}>
-                  {c.image ? (
-                    <img className={styles.image} src={c.image} alt="" />
-                  ) : (
-                    <span className={styles.image} aria-hidden="true" />
-                  )}
-                  <span className={styles.title} title={c.title}>
-                    {c.title}
-                  </span>
-                  <span className={styles.count}>
-                    {t.format('collections.productsCount', { count: c.productsCount })}
-                  </span>
-                </span>
+        }
+      >
+        <SelectableGrid
+          aria-label={t.format('collections.grid')}
+          items={items}
+          getKey={(c) => c.id}
+          getTextValue={(c) => c.title}
+          renderItem={(c) => (
+            <span className={styles.tile}>
+              {c.image ? (
+                <img className={styles.image} src={c.image} alt="" />
+              ) : (
+                <span className={styles.image} aria-hidden="true" />
               )}
-              selectedKeys={keys}
-              onSelectionChange={changeSelection}
-              minSelection={rule.min}
-              maxSelection={rule.max}
-              itemLabel={t.format('collections.noun')}
-              columns={6}
-              disabledKeys={disabledKeys}
-            />
-            {search.hasNextPage ? (
-              <Button
-                variant="secondary"
-                isPending={search.isFetchingNextPage}
-                onPress={() => void search.fetchNextPage()}
-              >
-                {t.format('loadMore')}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </div>
-    </Dialog>
+              <span className={styles.title} title={c.title}>
+                {c.title}
+              </span>
+              <span className={styles.count}>
+                {t.format('collections.productsCount', { count: c.productsCount })}
+              </span>
+            </span>
+          )}
+          selectedKeys={keys}
+          onSelectionChange={changeSelection}
+          minSelection={rule.min}
+          maxSelection={rule.max}
+          itemLabel={t.format('collections.noun')}
+          columns={6}
+          disabledKeys={disabledKeys}
+        />
+      </PickerResults>
+    </PickerDialog>
   );
 }

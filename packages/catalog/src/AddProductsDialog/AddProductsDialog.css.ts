@@ -1,8 +1,6 @@
 import { vars } from '@shoppable/ui';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({ display: 'grid', gap: vars.space[300] });
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -13,15 +11,6 @@ export const toolbar = style({
 export const search = style({ flex: '1 1 240px', minInlineSize: 0 });
 
 export const filters = style({ display: 'grid', gap: vars.space[300], minInlineSize: 220 });
-
-export const state = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space[300],
-  paddingBlock: vars.space[600],
-});
-
-export const error = style({ margin: 0, color: vars.color.critical.fg, textAlign: 'center' });
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[100] });
 

@@ -17,7 +17,6 @@ import {
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogTrigger,
   EmptyState,
   Popover,
@@ -25,12 +24,12 @@ import {
   Select,
   SelectItem,
   SelectableGrid,
-  Spinner,
   Tag,
 } from '@shoppable/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useStrings, type StringKey } from '../intl';
+import { PickerDialog, PickerResults } from '../PickerDialog/PickerDialog';
 import { ProductThumbnail } from '../ProductThumbnail';
 import {
   colorOptionOf,
@@ -186,7 +185,7 @@ function OpenDialog({
       })
     : [];
 
-  const confirm = (close: () => void) => {
+  const confirm = () => {
     const selectedOptions: SelectedOptions = {};
     for (const key of keys) if (colors[key]) selectedOptions[key] = { ...colors[key] };
     onConfirm({
@@ -197,88 +196,66 @@ function OpenDialog({
       }),
       selectedOptions,
     });
-    close();
   };
 
   const isEmptyCatalogue = q.trim() === '' && filters.status !== 'draft';
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={onOpenChange}
+    <PickerDialog
       title={title ?? t.format('products.title')}
-      size="lg"
-      footer={({ close }) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            {t.format('cancel')}
-          </Button>
-          <Button
-            isDisabled={!canConfirmSelection(keys.length, rule)}
-            onPress={() => confirm(close)}
-          >
-            {confirmLabel ?? t.format('done')}
-          </Button>
-        </>
-      )}
+      confirmLabel={confirmLabel}
+      canConfirm={canConfirmSelection(keys.length, rule)}
+      onConfirm={confirm}
+      onOpenChange={onOpenChange}
     >
-      <div className={styles.body}>
-        <div className={styles.toolbar}>
-          <div className={styles.search}>
-            <SearchField
-              aria-label={t.format('products.search')}
-              placeholder={t.format('products.search')}
-              onSearch={setQ}
-            />
-          </div>
-          <DialogTrigger>
-            <Button variant="secondary">{t.format('filters.button')}</Button>
-            <Popover title={t.format('filters.title')} placement="bottom end">
-              <div className={styles.filters}>
-                <Select
-                  label={t.format('filters.status')}
-                  value={filters.status}
-                  onChange={(value) => {
-                    if (productStatusFilters.includes(value as ProductStatusFilter))
-                      changeFilters({ ...filters, status: value as ProductStatusFilter });
-                  }}
-                >
-                  {productStatusFilters.map((status) => (
-                    <SelectItem key={status} id={status}>
-                      {t.format(statusKeys[status])}
-                    </SelectItem>
-                  ))}
-                </Select>
-                <Checkbox
-                  isSelected={filters.includeOutOfStock}
-                  onChange={(includeOutOfStock) => changeFilters({ ...filters, includeOutOfStock })}
-                >
-                  {t.format('filters.outOfStock')}
-                </Checkbox>
-                <Checkbox
-                  isSelected={filters.searchInTags}
-                  onChange={(searchInTags) => changeFilters({ ...filters, searchInTags })}
-                >
-                  {t.format('filters.searchInTags')}
-                </Checkbox>
-              </div>
-            </Popover>
-          </DialogTrigger>
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <SearchField
+            aria-label={t.format('products.search')}
+            placeholder={t.format('products.search')}
+            onSearch={setQ}
+          />
         </div>
-        {search.isPending ? (
-          <div role="status" className={styles.state}>
-            <Spinner aria-label={t.format('products.loading')} />
-          </div>
-        ) : search.isError ? (
-          <div className={styles.state}>
-            <p role="alert" className={styles.error}>
-              {t.format('products.searchFailed')}
-            </p>
-            <Button variant="secondary" onPress={() => void search.refetch()}>
-              {t.format('retry')}
-            </Button>
-          </div>
-        ) : items.length === 0 && !search.hasNextPage ? (
+        <DialogTrigger>
+          <Button variant="secondary">{t.format('filters.button')}</Button>
+          <Popover title={t.format('filters.title')} placement="bottom end">
+            <div className={styles.filters}>
+              <Select
+                label={t.format('filters.status')}
+                value={filters.status}
+                onChange={(value) => {
+                  if (productStatusFilters.includes(value as ProductStatusFilter))
+                    changeFilters({ ...filters, status: value as ProductStatusFilter });
+                }}
+              >
+                {productStatusFilters.map((status) => (
+                  <SelectItem key={status} id={status}>
+                    {t.format(statusKeys[status])}
+                  </SelectItem>
+                ))}
+              </Select>
+              <Checkbox
+                isSelected={filters.includeOutOfStock}
+                onChange={(includeOutOfStock) => changeFilters({ ...filters, includeOutOfStock })}
+              >
+                {t.format('filters.outOfStock')}
+              </Checkbox>
+              <Checkbox
+                isSelected={filters.searchInTags}
+                onChange={(searchInTags) => changeFilters({ ...filters, searchInTags })}
+              >
+                {t.format('filters.searchInTags')}
+              </Checkbox>
+            </div>
+          </Popover>
+        </DialogTrigger>
+      </div>
+      <PickerResults
+        search={search}
+        itemCount={items.length}
+        loadingLabel={t.format('products.loading')}
+        errorMessage={t.format('products.searchFailed')}
+        empty={
           isEmptyCatalogue ? (
             <EmptyState
               headingLevel={3}
@@ -292,68 +269,57 @@ function OpenDialog({
               description={t.format('products.noResultsHint')}
             />
           )
-        ) : (
-          <>
-            {canSelectAll(rule) ? (
-              <Checkbox
-                isSelected={allVisibleSelected}
-                isIndeterminate={someVisibleSelected && !allVisibleSelected}
-                onChange={toggleAll}
-              >
-                {t.format('products.selectAll')}
-              </Checkbox>
-            ) : null}
-            <SelectableGrid
-              aria-label={t.format('products.grid')}
-              items={items}
-              getKey={keyOf}
-              getTextValue={(p) => p.title}
-              renderItem={(p) => <ProductTile product={p} />}
-              selectedKeys={keys}
-              onSelectionChange={changeSelection}
-              minSelection={rule.min}
-              maxSelection={rule.max}
-              itemLabel={t.format('products.noun')}
-              columns={7}
-              disabledKeys={disabledKeys}
-            />
-            {search.hasNextPage ? (
-              <Button
-                variant="secondary"
-                isPending={search.isFetchingNextPage}
-                onPress={() => void search.fetchNextPage()}
-              >
-                {t.format('loadMore')}
-              </Button>
-            ) : null}
-          </>
-        )}
-        {colorChoices.length > 0 ? (
-          <fieldset className={styles.colours}>
-            <legend className={styles.legend}>{t.format('products.colours')}</legend>
-            {colorChoices.map(({ key, product, option }) => (
-              <Select
-                key={key}
-                label={t.format('products.colour', { title: product.title })}
-                value={colors[key]?.[option.name] ?? null}
-                onChange={(value) =>
-                  setColors((before) => ({
-                    ...before,
-                    [key]: { ...(before[key] ?? {}), [option.name]: String(value) },
-                  }))
-                }
-              >
-                {option.values.map((value) => (
-                  <SelectItem key={value} id={value}>
-                    {value}
-                  </SelectItem>
-                ))}
-              </Select>
-            ))}
-          </fieldset>
+        }
+      >
+        {canSelectAll(rule) ? (
+          <Checkbox
+            isSelected={allVisibleSelected}
+            isIndeterminate={someVisibleSelected && !allVisibleSelected}
+            onChange={toggleAll}
+          >
+            {t.format('products.selectAll')}
+          </Checkbox>
         ) : null}
-      </div>
-    </Dialog>
+        <SelectableGrid
+          aria-label={t.format('products.grid')}
+          items={items}
+          getKey={keyOf}
+          getTextValue={(p) => p.title}
+          renderItem={(p) => <ProductTile product={p} />}
+          selectedKeys={keys}
+          onSelectionChange={changeSelection}
+          minSelection={rule.min}
+          maxSelection={rule.max}
+          itemLabel={t.format('products.noun')}
+          columns={7}
+          disabledKeys={disabledKeys}
+        />
+      </PickerResults>
+      {colorChoices.length > 0 ? (
+        <fieldset className={styles.colours}>
+          <legend className={styles.legend}>{t.format('products.colours')}</legend>
+          {colorChoices.map(({ key, product, option }) => (
+            <Select
+              key={key}
+              label={t.format('products.colour', { title: product.title })}
+              value={colors[key]?.[option.name] ?? null}
+              onChange={(value) =>
+                setColors((before) => ({
+                  ...before,
+                  [key]: { ...(before[key] ?? {}), [option.name]: String(value) },
+                }))
+              }
+            >
+              {option.values.map((value) => (
+                <SelectItem key={value} id={value}>
+                  {value}
+                </SelectItem>
+              ))}
+            </Select>
+          ))}
+        </fieldset>
+      ) : null}
+    </PickerDialog>
   );
 }
 
