@@ -1,6 +1,7 @@
 import { createApiClient } from '@shoppable/api-client';
 import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
 import { customUrlError } from '@shoppable/domain';
+import { ToastRegion } from '@shoppable/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -212,13 +213,14 @@ describe('MultilinkEditor', () => {
     );
   });
 
-  it('loads a multilink by id and saves the edit with its sub-link ids', async () => {
+  it('loads a multilink by id and saves the edit with its sub-link ids, confirming with a toast', async () => {
     const store = mocks();
     // A multilink with two experiences, as the editor makes them.
     const saved = store
       .listMultilinks({ count: 28, skip: 0 })
       .find((m) => m.links_options.length === 2)!;
     const onSaved = vi.fn();
+    render(<ToastRegion />);
     renderEditor({ multilinkId: saved.multilink_id, onSaved });
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     expect(title).toHaveProperty('value', saved.title);
@@ -226,6 +228,9 @@ describe('MultilinkEditor', () => {
     await userEvent.type(title, ' v2');
     await userEvent.click(save());
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(
+      within(screen.getByRole('status', { name: 'Notifications' })).getByText('Changes saved'),
+    ).toBeTruthy();
     const edited = store
       .listMultilinks({ count: 28, skip: 0 })
       .find((m) => m.multilink_id === saved.multilink_id);

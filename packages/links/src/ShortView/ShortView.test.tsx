@@ -145,7 +145,9 @@ describe('ShortView', () => {
       'value',
       'shoppable',
     );
-    expect(screen.getByText('Added to the address: utm_source=shoppable&utm_medium=social'));
+    expect(
+      screen.getByText('Added to the address: utm_source=shoppable&utm_medium=social'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'Promocode only' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Promocode' }), 'CODE');
     await userEvent.click(create());
