@@ -26,3 +26,30 @@ test('settings: a change can be discarded, or saved and kept after a reload', as
   await page.reload();
   await expect(page.getByLabel('Facebook pixel id')).toHaveValue(next);
 });
+
+test('settings: the AI preferences section opens its product picker, apart from the save strip', async ({
+  page,
+}) => {
+  await logInAsMerchant(page);
+  await page.goto('/admin/settings');
+  const section = page.getByRole('region', { name: 'AI preferences' });
+  await expect(section.getByRole('tab', { name: 'Promote' })).toBeVisible();
+  await section.getByRole('button', { name: /^Products\s*\d+ selected$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Products to promote' });
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+});
+
+test('settings: an influencer who opens the settings address goes home', async ({ page }) => {
+  await page.goto('/login/influencer');
+  await page.getByLabel('Merchant username').fill('demo');
+  await page.getByLabel('Influencer username').fill('maya');
+  await page.getByLabel('Password', { exact: true }).fill('maya1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  await page.goto('/admin/settings');
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
+});
