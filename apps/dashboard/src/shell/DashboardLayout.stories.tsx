@@ -2,6 +2,7 @@ import { MOCK_NOW, MockStore, mockHandlers, type MockOptions } from '@shoppable/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOCALE_STORAGE_KEY } from '../locale';
 import { ShellStory, STORY_API_URL } from '../testing/ShellStory';
 
 /**
@@ -140,6 +141,23 @@ export const AdminUserMenu: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
+  },
+};
+
+/** The user menu's language switch: Hebrew at once, right to left, and remembered. */
+export const SwitchToHebrew: Story = {
+  beforeEach: () => () => {
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'demo Account menu' }, { timeout: 5000 }),
+    );
+    const menu = await body(canvasElement).findByRole('menu', { name: 'demo Account menu' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'עברית' }));
+    await expect(await canvas.findByRole('navigation', { name: 'ראשי' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.dir).toBe('rtl');
+    await expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('he-IL');
   },
 };
 
