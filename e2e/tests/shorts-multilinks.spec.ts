@@ -56,7 +56,7 @@ test('a merchant creates a product short and a custom-URL short, and shoppers la
   await expect(title).not.toHaveValue('');
   const productTitle = `E2E product short ${run}`;
   await title.fill(productTitle);
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click();
   const productShort = await shortIdOf(page, productTitle);
   expect(await follow(request, productShort)).toMatch(
     new RegExp(`^https://${STORE.replace('.', '\\.')}/products/[\\w-]+`),
@@ -69,7 +69,7 @@ test('a merchant creates a product short and a custom-URL short, and shoppers la
   await url.fill('elsewhere.example/page');
   await expect(page.getByText(`The URL must be on your store's domain (${STORE})`)).toBeVisible();
   await expect(url).toHaveAttribute('aria-invalid', 'true');
-  const create = page.getByRole('button', { name: 'Create', exact: true });
+  const create = page.getByRole('main').getByRole('button', { name: 'Create', exact: true });
   await expect(create).toBeDisabled();
   await url.fill(`${STORE}/pages/e2e-${run}`);
   await expect(create).toBeEnabled();
