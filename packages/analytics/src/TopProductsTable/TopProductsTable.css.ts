@@ -10,8 +10,8 @@ export const product = style({
 
 export const thumb = style({
   flex: 'none',
-  inlineSize: 56,
-  blockSize: 56,
+  inlineSize: 48,
+  blockSize: 48,
   objectFit: 'cover',
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.bg.surfaceSunken,
@@ -32,7 +32,7 @@ export const rank = style({
 
 export const bar = style({
   display: 'inline-block',
-  inlineSize: 56,
+  inlineSize: 40,
   blockSize: 6,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.bg.surfaceSunken,

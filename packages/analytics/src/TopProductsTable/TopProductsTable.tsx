@@ -75,6 +75,7 @@ export function TopProductsTable({
             value: (p: ProductRow) => productRowCounts(p).views,
             cell: (p: ProductRow) => number.format(productRowCounts(p).views),
             align: 'end' as const,
+            width: 72,
           },
         ]
       : []),
@@ -86,6 +87,7 @@ export function TopProductsTable({
             value: (p: ProductRow) => productRowCounts(p).adds,
             cell: (p: ProductRow) => number.format(productRowCounts(p).adds),
             align: 'end' as const,
+            width: 120,
           },
           {
             id: 'sales',
@@ -93,6 +95,7 @@ export function TopProductsTable({
             value: (p: ProductRow) => productRowCounts(p).buys,
             cell: (p: ProductRow) => number.format(productRowCounts(p).buys),
             align: 'end' as const,
+            width: 72,
           },
         ]
       : []),
@@ -112,6 +115,7 @@ export function TopProductsTable({
         </span>
       ),
       align: 'end',
+      width: 96,
     },
   ];
   return (
