@@ -1,41 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../auth/session';
 import { businesses } from '../db/schema';
 import { jobs } from '../db/store.schema';
 import { SEED } from '../seed';
 import { TINY_PNG } from '../test/cases.store';
-import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import {
+  apiCalls,
+  bearer,
+  demoAdminToken,
+  type Envelope,
+  sharedTestDatabase,
+  testApp,
+} from '../test/setup';
 import { UPLOAD_MAX_BYTES } from './routes';
 
 const database = sharedTestDatabase();
 const app = () => testApp(database());
 const DEMO = SEED.demo.businessId;
 
-const adminToken = () =>
-  createSession(database().db, { businessId: DEMO, userId: SEED.demo.userId });
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const adminToken = () => demoAdminToken(database());
+const { post } = apiCalls(app);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1]);
-
-interface Envelope<T> {
-  status: boolean;
-  data: T;
-  error: string | null;
-}
 
 async function upload(file: File, token: string) {
   const form = new FormData();
   form.append('file_resource', file);
   const response = await app().request('/admin/v1/file/upload?custom_name=my logo.png', {
     method: 'POST',
-    headers: auth(token),
+    headers: bearer(token),
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Envelope<{ url: string }> };
-}
-async function post<T>(path: string, body: unknown, token: string) {
-  const response = await app().request(path, postJson(body, auth(token)));
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
 describe('file upload', () => {
@@ -84,7 +79,7 @@ describe('file upload', () => {
     });
     const response = await app().request('/admin/v1/file/upload', {
       method: 'POST',
-      headers: { ...auth(token), 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -100,7 +95,7 @@ describe('file upload', () => {
     form.append('other', 'x');
     const response = await app().request('/admin/v1/file/upload', {
       method: 'POST',
-      headers: auth(token),
+      headers: bearer(token),
       body: form,
     });
     expect(response.status).toBe(400);

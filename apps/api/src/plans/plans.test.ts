@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../auth/session';
 import { businesses, mailbox } from '../db/schema';
 import { SEED } from '../seed';
-import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { apiCalls, demoAdminToken, sharedTestDatabase, testApp } from '../test/setup';
 import { COMPLETED_MESSAGE, cycleEnd, expireEndedPlans } from './routes';
 
 const database = sharedTestDatabase();
 const app = () => testApp(database());
 const DEMO = SEED.demo.businessId;
 
-const adminToken = () =>
-  createSession(database().db, { businessId: DEMO, userId: SEED.demo.userId });
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const adminToken = () => demoAdminToken(database());
+const { post } = apiCalls(app);
 
-interface Envelope<T> {
-  status: boolean;
-  data: T;
-  error: string | null;
-}
-
-async function post<T>(path: string, body: unknown, token: string) {
-  const response = await app().request(path, postJson(body, auth(token)));
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
 const business = async () =>
   (await database().db.select().from(businesses).where(eq(businesses.id, DEMO)))[0]!;
 

@@ -1,29 +1,20 @@
 import { DEFAULT_THEME } from '@shoppable/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../auth/session';
 import { businesses } from '../db/schema';
 import { SEED } from '../seed';
-import { sharedTestDatabase, testApp } from '../test/setup';
+import { bearer, demoAdminToken, type Envelope, sharedTestDatabase, testApp } from '../test/setup';
 
 const database = sharedTestDatabase();
 const app = () => testApp(database());
 const DEMO = SEED.demo.businessId;
 
-const adminToken = () =>
-  createSession(database().db, { businessId: DEMO, userId: SEED.demo.userId });
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-interface Envelope<T> {
-  status: boolean;
-  data: T;
-  error: string | null;
-}
+const adminToken = () => demoAdminToken(database());
 
 async function put(path: string, body: unknown, token: string) {
   const response = await app().request(path, {
     method: 'PUT',
-    headers: { ...auth(token), 'content-type': 'application/json' },
+    headers: { ...bearer(token), 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Envelope<unknown> };
@@ -87,7 +78,7 @@ describe('settings', () => {
     };
     expect((await put('/admin/v1/store/appearance/options', saved, token)).status).toBe(200);
     const response = await app().request('/admin/v1/store/appearance/options', {
-      headers: auth(token),
+      headers: bearer(token),
     });
     const map = (
       (await response.json()) as Envelope<

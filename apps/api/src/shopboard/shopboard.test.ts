@@ -1,24 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../auth/session';
 import { socialAccounts } from '../db/store.schema';
 import { SEED } from '../seed';
 import { STORE_SEED } from '../seed/store';
-import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { apiCalls, demoAdminToken, sharedTestDatabase, testApp } from '../test/setup';
 
 const database = sharedTestDatabase();
 const app = () => testApp(database());
 const DEMO = SEED.demo.businessId;
 
-const adminToken = () =>
-  createSession(database().db, { businessId: DEMO, userId: SEED.demo.userId });
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const adminToken = () => demoAdminToken(database());
+const { get, post } = apiCalls(app);
 
-interface Envelope<T> {
-  status: boolean;
-  data: T;
-  error: string | null;
-}
 interface Status {
   shopboard_url: string | null;
   social_medias: Record<string, { connected: boolean; number_of_posts: number | null } | null>;
@@ -27,15 +20,6 @@ interface Post {
   post_id: string;
   visible: boolean;
   products: { product_id: string }[];
-}
-
-async function get<T>(path: string, token: string) {
-  const response = await app().request(path, { headers: auth(token) });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-async function post<T>(path: string, body: unknown, token: string) {
-  const response = await app().request(path, postJson(body, auth(token)));
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
 describe('shopboard', () => {

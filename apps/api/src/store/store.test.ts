@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../auth/session';
 import { businesses, mailbox, sessions } from '../db/schema';
 import { clientLogs, jobs, products, variants } from '../db/store.schema';
 import { inventoryItems } from '../links/catalog';
-import { SEED } from '../seed';
 import { STORE_SEED } from '../seed/store';
-import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import {
+  apiCalls,
+  bearer,
+  demoAdminToken,
+  type Envelope,
+  sharedTestDatabase,
+  testApp,
+} from '../test/setup';
 import { issueStoreCode } from './connect';
 import { jobStatus, settleBackgroundWork } from './jobs';
 
@@ -14,15 +19,9 @@ const database = sharedTestDatabase();
 const app = () => testApp(database());
 const DEMO = STORE_SEED.demo.businessId;
 
-const adminToken = () =>
-  createSession(database().db, { businessId: DEMO, userId: SEED.demo.userId });
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const adminToken = () => demoAdminToken(database());
+const { get, post } = apiCalls(app);
 
-interface Envelope<T> {
-  status: boolean;
-  data: T;
-  error: string | null;
-}
 interface ProductPage {
   products: {
     product_id: string;
@@ -32,15 +31,6 @@ interface ProductPage {
     image: { src: string } | null;
   }[];
   next: string | null;
-}
-
-async function get<T>(path: string, token?: string) {
-  const response = await app().request(path, { headers: token ? auth(token) : {} });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-async function post<T>(path: string, body: unknown, token?: string) {
-  const response = await app().request(path, postJson(body, token ? auth(token) : {}));
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
 describe('product search', () => {
@@ -168,7 +158,7 @@ describe('collections and preferences', () => {
     const path = `/admin/v1/store/${DEMO}/products_preferences`;
     const bad = await app().request(path, {
       method: 'PUT',
-      headers: { ...auth(token), 'content-type': 'application/json' },
+      headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify({ prefered_product_ids: ['nope'], exclude_product_ids: null }),
     });
     expect(bad.status).toBe(400);
@@ -176,7 +166,7 @@ describe('collections and preferences', () => {
     const id = STORE_SEED.productId('demo', 5);
     const good = await app().request(path, {
       method: 'PUT',
-      headers: { ...auth(token), 'content-type': 'application/json' },
+      headers: { ...bearer(token), 'content-type': 'application/json' },
       body: JSON.stringify({ prefered_product_ids: [id], exclude_product_ids: null }),
     });
     expect(good.status).toBe(200);
@@ -192,7 +182,7 @@ describe('collections and preferences', () => {
     const put = (body: unknown) =>
       app().request(path, {
         method: 'PUT',
-        headers: { ...auth(token), 'content-type': 'application/json' },
+        headers: { ...bearer(token), 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
     const a = STORE_SEED.collectionId('demo', 1);

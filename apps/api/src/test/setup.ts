@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../app';
+import { createSession } from '../auth/session';
 import { openDatabase, type Database } from '../db/client';
-import { seedIfEmpty } from '../seed';
+import { SEED, seedIfEmpty } from '../seed';
 import { settleBackgroundWork } from '../store/jobs';
 
 /**
@@ -87,5 +88,32 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
+  };
+}
+
+/** The answer of every call, `{ status, data, error }`, with `data` typed by the test. */
+export interface Envelope<T> {
+  status: boolean;
+  data: T;
+  error: string | null;
+}
+
+/** The Authorization header of a session token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new session of the seeded demo merchant's admin. */
+export const demoAdminToken = (database: Database) =>
+  createSession(database.db, { businessId: SEED.demo.businessId, userId: SEED.demo.userId });
+
+/** GET and JSON POST over the app (with a session token, if any): the HTTP status and the answer. */
+export function apiCalls(app: () => ReturnType<typeof testApp>) {
+  async function answer<T>(response: Response) {
+    return { status: response.status, body: (await response.json()) as Envelope<T> };
+  }
+  return {
+    get: async <T>(path: string, token?: string) =>
+      answer<T>(await app().request(path, { headers: token ? bearer(token) : {} })),
+    post: async <T>(path: string, body: unknown, token?: string) =>
+      answer<T>(await app().request(path, postJson(body, token ? bearer(token) : {}))),
   };
 }
