@@ -12,5 +12,14 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically loads on every page: one chunk instead of a
+        // dozen small shared ones (fewer requests, better compression). Routes stay split.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: { port: 5173, strictPort: true },
 });

@@ -137,8 +137,15 @@ try {
           .join(', ');
         const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
         console.log(`${route} run ${run + 1}: score ${score}; ${metrics}`);
-        const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
-        if (lcp?.node) console.log(`${route}   LCP element ${lcp.node.snippet}`);
+        const lcp = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+        const node = lcp.find((item) => item.type === 'node');
+        const parts = lcp.find((item) => item.type === 'table')?.items ?? [];
+        if (node) console.log(`${route}   LCP element ${node.snippet}`);
+        for (const part of parts) {
+          console.log(
+            `${route}   LCP ${part.label ?? part.subpart}: ${Math.round(part.duration)} ms`,
+          );
+        }
         for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
           console.log(
             `${route}   long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${task.url}`,

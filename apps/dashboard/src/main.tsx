@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppContext, takeAuthFromAddress } from './appContext';
@@ -6,8 +6,25 @@ import { createAppContext, takeAuthFromAddress } from './appContext';
 const context = createAppContext();
 takeAuthFromAddress(context);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App context={context} />
-  </StrictMode>,
-);
+let started = false;
+/**
+ * Renders the app as a transition: React renders it in slices and yields to the browser between
+ * them instead of holding the main thread for the whole first render (the boot screen of
+ * index.html stays until it commits).
+ */
+function start() {
+  if (started) return;
+  started = true;
+  startTransition(() => {
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App context={context} />
+      </StrictMode>,
+    );
+  });
+}
+
+// The boot screen paints first (after two animation frames), even when the scripts arrived with
+// the style sheets; a hidden tab, which gets no frames, starts on the timer.
+requestAnimationFrame(() => requestAnimationFrame(start));
+setTimeout(start, 100);
