@@ -93,6 +93,28 @@ export const AdminSidebarCollapsed: Story = {
   },
 };
 
+/**
+ * The sidebar's user strip: plan with upgrade, privacy, terms, account and log out; Book an expert
+ * opens the external booking page in a new tab.
+ */
+export const SidebarUserStrip: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvas, canvasElement }) => {
+    const sidebar = await canvas.findByRole('complementary', {}, { timeout: 5000 });
+    const expert = within(sidebar).getByRole('link', { name: /Book an expert/ });
+    await expect(expert).toHaveAttribute('target', '_blank');
+    await expect(expert.getAttribute('href')).toMatch(/^https:/);
+    await userEvent.click(within(sidebar).getByRole('button', { name: /^demo BUSINESS/ }));
+    const menu = await body(canvasElement).findByRole('menu');
+    for (const name of ['Upgrade', 'Privacy policy', 'Terms and conditions', 'My account'])
+      await expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await expect(
+      await body(canvasElement).findByRole('alertdialog', { name: 'Log out?' }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** Between 1000 and 1200 px the desktop layout starts with the sidebar collapsed. */
 export const DesktopNarrow: Story = {
   parameters: {
