@@ -111,10 +111,12 @@ export const LoadFailed: Story = {
   parameters: {
     msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['getLink'] }) },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The link could not be loaded.',
     );
+    // content.md §8: logged, then the editor is left.
+    await waitFor(() => expect(args.onBack).toHaveBeenCalled());
   },
 };
 

@@ -174,4 +174,12 @@ describe('LinkEditor', () => {
     expect(shown).toHaveLength(1);
     vi.restoreAllMocks();
   });
+
+  it('logs a link that could not be loaded and leaves the editor', async () => {
+    api.useMocks({ error: true, only: ['getLink'] });
+    const onBack = vi.fn();
+    renderWithApi(editor({ linkId: 'lnk_0001', onBack }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link could not be loaded.');
+    await waitFor(() => expect(onBack).toHaveBeenCalledTimes(1));
+  });
 });

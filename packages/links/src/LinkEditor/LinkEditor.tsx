@@ -45,7 +45,7 @@ import {
   useMediaQuery,
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { fill, useStrings } from '../intl';
@@ -147,6 +147,15 @@ export function LinkEditor(props: LinkEditorProps) {
     ...linkQueryOptions(client, businessId, linkId ?? ''),
     enabled: linkId !== undefined,
   });
+  // content.md §8: a link load failure is logged and leaves the editor.
+  const leaveAfterFailure = useEffectEvent((error: unknown) => {
+    logClientError(`link load ${linkId ?? ''} failed: ${String(error)}`);
+    props.onBack();
+  });
+  const loadError = link.isError ? link.error : null;
+  useEffect(() => {
+    if (loadError !== null) leaveAfterFailure(loadError);
+  }, [loadError]);
   if (linkId !== undefined && link.isPending) {
     return (
       <Page title={strings.format('editor.editTitle')}>

@@ -156,8 +156,10 @@ export const Failed: Story = {
   parameters: {
     msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['getLink'] }) },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('alert')).toBeVisible();
+    // content.md §8: logged, then back to the list.
+    await waitFor(() => expect(args.onBack).toHaveBeenCalled());
   },
 };
 

@@ -1,3 +1,4 @@
+import { clearClientErrorLog, clientErrorLog } from '@shoppable/api-client';
 import { ALL_PERMISSIONS } from '@shoppable/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -123,9 +124,13 @@ describe('LinkPreviewPage', () => {
     expect(onEdit).not.toHaveBeenCalled();
   });
 
-  it('says when the link could not be loaded', async () => {
+  it('logs a link that could not be loaded and goes back to the list', async () => {
     api.useMocks({ error: true, only: ['getLink'] });
-    renderWithApi(preview());
+    clearClientErrorLog();
+    const onBack = vi.fn();
+    renderWithApi(preview({ onBack }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The link could not be loaded.');
+    await waitFor(() => expect(onBack).toHaveBeenCalledTimes(1));
+    expect(clientErrorLog().some((line) => line.includes('link load lnk_0001 failed'))).toBe(true);
   });
 });

@@ -38,7 +38,7 @@ import {
   type MoreMenuItem,
 } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { linkTitle } from '../LinkCard';
@@ -168,6 +168,15 @@ export function LinkPreviewPage({
     enabled: isDesktop,
   });
   const remove = useDeleteLink(client, businessId);
+  // content.md §8: a link load failure is logged and goes back to the list.
+  const leaveAfterFailure = useEffectEvent((error: unknown) => {
+    logClientError(`link load ${linkId} failed: ${String(error)}`);
+    onBack();
+  });
+  const loadError = link.isError ? link.error : null;
+  useEffect(() => {
+    if (loadError !== null) leaveAfterFailure(loadError);
+  }, [loadError]);
   const back = (
     <Button variant="plain" onPress={onBack}>
       {strings.format('editor.back')}
