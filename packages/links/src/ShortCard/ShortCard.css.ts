@@ -61,3 +61,15 @@ export const actions = style({
   gap: vars.space[200],
   marginBlockStart: 'auto',
 });
+
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.border.focus}`,
+      outlineOffset: 2,
+    },
+  },
+});

@@ -48,6 +48,17 @@ export const Admin: Story = {
   },
 };
 
+/** The title leads to the short's preview page. */
+export const WithPreviewLink: Story = {
+  args: { previewHref: '/admin/shorts/short-1/preview' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Linen summer dress' })).toHaveAttribute(
+      'href',
+      '/admin/shorts/short-1/preview',
+    );
+  },
+};
+
 export const Influencer: Story = {
   args: { canEdit: false },
   play: async ({ canvas }) => {

@@ -36,6 +36,14 @@ describe('ShortCard', () => {
     expect(within(card).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(url);
   });
 
+  it("links the title to the short's preview when given its address", () => {
+    renderCard({ previewHref: '/admin/shorts/short-1/preview' });
+    const heading = screen.getByRole('heading', { name: 'Linen summer dress' });
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe(
+      '/admin/shorts/short-1/preview',
+    );
+  });
+
   it('falls back to the destination when the short has no title', () => {
     renderCard({ short: { ...sampleShort, title: '' } });
     expect(

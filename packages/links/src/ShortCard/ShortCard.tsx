@@ -3,6 +3,7 @@ import { formatCreatedDate, previewTagLabel } from '@shoppable/domain';
 import { ConfirmDialog, CopyButton, LinkButton, MoreMenu, Tag } from '@shoppable/ui';
 import { useState, type Key } from 'react';
 import { useLocale } from 'react-aria';
+import { Link } from 'react-aria-components';
 import { useStrings } from '../intl';
 import * as styles from './ShortCard.css';
 
@@ -23,6 +24,8 @@ export interface ShortCardProps {
   onDelete: () => Promise<unknown>;
   /** Called after the address was copied (e.g. to show the "short copied" toast). */
   onCopy?: () => void;
+  /** The short's preview page (`ROUTES.shortPreview(id)`): the title links to it when given. */
+  previewHref?: string;
 }
 
 function money(locale: string, amount: number, currency: string): string {
@@ -34,7 +37,15 @@ function money(locale: string, amount: number, currency: string): string {
 }
 
 /** A short in the shorts list (content.md §2): copy, open, edit, delete with a confirmation, and the expired state. */
-export function ShortCard({ short, publicUrl, canEdit, onEdit, onDelete, onCopy }: ShortCardProps) {
+export function ShortCard({
+  short,
+  publicUrl,
+  canEdit,
+  onEdit,
+  onDelete,
+  onCopy,
+  previewHref,
+}: ShortCardProps) {
   const t = useStrings();
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
@@ -60,7 +71,15 @@ export function ShortCard({ short, publicUrl, canEdit, onEdit, onDelete, onCopy 
       </div>
       <div className={styles.body}>
         <div className={styles.head}>
-          <h2 className={styles.title}>{title}</h2>
+          <h2 className={styles.title}>
+            {previewHref ? (
+              <Link href={previewHref} className={styles.titleLink}>
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h2>
           {canEdit ? (
             <MoreMenu
               aria-label={t.format('shorts.moreOptions').replace('{title}', title)}

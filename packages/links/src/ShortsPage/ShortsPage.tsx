@@ -12,6 +12,7 @@ import {
 import { LifetimeStrip } from '@shoppable/analytics';
 import {
   canEditContent,
+  ROUTES,
   TIMINGS,
   withUrl,
   type ClientPermissions,
@@ -66,6 +67,8 @@ export interface ShortsPageProps {
   topBarTarget?: Element | null;
   /** A product chosen in the top bar's search: open the editor with it (`ROUTES.shortCreate`). */
   onCreateForProduct?: (product: ShortViewProduct) => void;
+  /** Where a card's title leads: the short's preview by default (`ROUTES.shortPreview`). */
+  previewHref?: (shortId: string) => string;
 }
 
 /** How many products the top bar's search offers. */
@@ -147,6 +150,7 @@ export function ShortsPage({
   publicUrl,
   topBarTarget,
   onCreateForProduct,
+  previewHref = ROUTES.shortPreview,
 }: ShortsPageProps) {
   const t = useStrings();
   const [q, setQ] = useState('');
@@ -232,6 +236,7 @@ export function ShortsPage({
               <ShortCard
                 short={short}
                 publicUrl={publicUrl(short)}
+                previewHref={previewHref(short.linkId)}
                 canEdit={canEdit}
                 onEdit={gated(() => onEdit(short.linkId))}
                 onDelete={() => remove.mutateAsync({ kind: 'short', id: short.linkId })}
