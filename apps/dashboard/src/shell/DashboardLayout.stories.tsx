@@ -1,3 +1,4 @@
+import type { Session } from '@shoppable/api-client';
 import { MOCK_NOW, MockStore, mockHandlers, type MockOptions } from '@shoppable/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -290,27 +291,25 @@ export const InfluencerTrialEnded: Story = {
   },
 };
 
-/** The session of the mock API with the business on the Starter plan. */
-function starterSession() {
+/** The mock API with the merchant's business changed by `patch`. */
+function withBrand(patch: Partial<NonNullable<Session['brand']>>) {
   const { session } = new MockStore({ now: MOCK_NOW }).data;
+  const data: Session = { ...session, brand: session.brand && { ...session.brand, ...patch } };
   return {
-    ...session,
-    brand: session.brand && { ...session.brand, subscription_plan: 'STARTER' as const },
+    msw: {
+      handlers: [
+        http.post(`${STORY_API_URL}/auth/verify`, () =>
+          HttpResponse.json({ status: true, data, error: null }),
+        ),
+        ...mockHandlers(STORY_API_URL),
+      ],
+    },
   };
 }
 
 /** Starter has no business features: Trends opens the upsell dialog; no strips on a paid plan. */
 export const StarterTrendsUpsell: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(`${STORY_API_URL}/auth/verify`, () =>
-          HttpResponse.json({ status: true, data: starterSession(), error: null }),
-        ),
-        ...mockHandlers(STORY_API_URL),
-      ],
-    },
-  },
+  parameters: withBrand({ subscription_plan: 'STARTER' }),
   play: async ({ canvas, canvasElement }) => {
     const trends = await canvas.findByRole('button', { name: /Trends/ }, { timeout: 5000 });
     await userEvent.click(trends);
@@ -320,6 +319,22 @@ export const StarterTrendsUpsell: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(canvas.queryByRole('region', { name: 'Free trial' })).toBeNull();
+  },
+};
+
+/** Without the product-vision setting there is no Magic Store, even on a paid plan. */
+export const VisionOff: Story = {
+  parameters: withBrand({
+    product_vision_configurations: {
+      is_enabled: false,
+      product_category: null,
+      sensitivity: 'OFF',
+    },
+  }),
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    await expect(within(nav).getByRole('link', { name: 'Links' })).toBeVisible();
+    await expect(within(nav).queryByRole('link', { name: 'Magic Store' })).toBeNull();
   },
 };
 
