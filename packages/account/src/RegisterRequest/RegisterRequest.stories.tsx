@@ -35,7 +35,23 @@ export const Sent: Story = {
     await userEvent.click(submit);
     const dialog = await screen.findByRole('dialog', { name: 'Request sent' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(screen.getByRole('link', { name: 'Continue' })).toBeVisible();
+    const next = screen.getByRole('link', { name: 'Continue' });
+    await expect(next).toBeVisible();
+    await expect(next.getAttribute('href')).toMatch(/^https:\/\//);
+  },
+};
+
+/** Send waits for a valid email (and a name and a description); nothing typed is lost. */
+export const InvalidEmail: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Dana');
+    await userEvent.type(canvas.getByLabelText(/^Email/), 'dana@shop');
+    await userEvent.type(canvas.getByLabelText(/^About your store/), 'Shoes and bags');
+    const submit = canvas.getByRole('button', { name: 'Send request' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/^Email/), '.test');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await expect(canvas.getByLabelText(/^About your store/)).toHaveValue('Shoes and bags');
   },
 };
 
