@@ -22,6 +22,7 @@ import { AppSplash, AppStart, AppToasts } from '../shell/AppStart';
 import { BaseLayout } from '../shell/BaseLayout';
 import { DashboardLayout } from '../shell/DashboardLayout';
 import { NotFound } from '../shell/NotFound';
+import { PAGE_WIDTHS } from '../shell/pageWidths';
 import { PlaceholderPage, type PlaceholderKey } from '../shell/PlaceholderPage';
 import { SignInPage } from '../shell/SignInPage';
 
@@ -29,7 +30,7 @@ import { SignInPage } from '../shell/SignInPage';
 export const STORY_API_URL = 'http://api.dashboard-stories.test';
 
 /** The placeholder page of each `/admin/{area}` path the stories open. */
-const areas: Record<string, PlaceholderKey> = {
+const areas: Record<string, PlaceholderKey & keyof typeof PAGE_WIDTHS> = {
   links: 'links',
   shorts: 'shorts',
   multilinks: 'multilinks',
@@ -41,14 +42,14 @@ const areas: Record<string, PlaceholderKey> = {
   'magic-store': 'magicStore',
 };
 
-/** The page of an `/admin/{area}` path: the area's placeholder, or the home title. */
+/** The page of an `/admin/{area}` path at its width: the area's placeholder, or the home title. */
 function AreaPage() {
   const strings = useStrings();
   const area = useRouterState({ select: (s) => s.location.pathname.split('/')[2] ?? '' });
   const key = areas[area];
-  if (key) return <PlaceholderPage area={key} width="1200" />;
+  if (key) return <PlaceholderPage area={key} width={PAGE_WIDTHS[key]} />;
   return (
-    <Page title={strings.format('nav.home')} width="1230">
+    <Page title={strings.format('nav.home')} width={PAGE_WIDTHS.home}>
       {null}
     </Page>
   );
