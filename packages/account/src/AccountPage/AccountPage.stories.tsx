@@ -176,7 +176,7 @@ export const PasswordResetFailed: Story = {
   play: async ({ canvas }) => {
     const reset = canvas.getByRole('button', { name: 'Reset password' });
     await userEvent.click(reset);
-    await waitFor(() => expect(reset).not.toHaveAttribute('data-pending'));
+    await waitFor(() => expect(reset).not.toHaveAttribute('aria-disabled'));
     await expect(reset).toBeEnabled();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -69,6 +69,24 @@ export const FailedOtherwise: Story = {
   },
 };
 
+/** No answer in time: the timeout message, no spinner left, the typed value kept. */
+export const TimedOut: Story = {
+  parameters: { timeoutMs: 300 },
+  beforeEach: ({ msw }) => {
+    msw.use(...authHandlers({ loading: true }));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^Username or email/), 'demo');
+    const send = canvas.getByRole('button', { name: 'Send reset link' });
+    await userEvent.click(send);
+    await expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Request timed-out, please try again later',
+    );
+    await expect(send).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByLabelText(/^Username or email/)).toHaveValue('demo');
+  },
+};
+
 export const Pending: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...authHandlers({ loading: true }));
