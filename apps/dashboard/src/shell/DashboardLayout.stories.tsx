@@ -500,6 +500,20 @@ export const Hebrew: Story = {
   },
 };
 
+/** The phone layout in Hebrew: the tabs translated, right to left. */
+export const PhoneHebrew: Story = {
+  globals: { locale: 'he-IL', viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const tabs = await canvas.findByRole('navigation', { name: 'ניווט מהיר' }, { timeout: 5000 });
+    await expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['בית', 'קישורים', 'שורטס', 'משפיענים']);
+    await expect(canvasElement.ownerDocument.documentElement.dir).toBe('rtl');
+  },
+};
+
 /** The dark theme, in the trial so the strips show too. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
