@@ -30,19 +30,13 @@ export const rank = style({
   gap: vars.space[200],
 });
 
-export const bar = style({
-  display: 'inline-block',
-  inlineSize: 40,
-  blockSize: 6,
+/** The rank's colour dot (content.md §9 bands). */
+export const dot = style({
+  flex: 'none',
+  inlineSize: 10,
+  blockSize: 10,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.bg.surfaceSunken,
-  overflow: 'hidden',
 });
 
-const fill = style({ display: 'block', blockSize: '100%', borderRadius: vars.radius.full });
-
-/** The rank bar's colour per band (content.md §9). */
-export const bandFill = styleVariants(vars.color.rank, (color) => [
-  fill,
-  { backgroundColor: color },
-]);
+/** The rank dot's colour per band (content.md §9). */
+export const band = styleVariants(vars.color.rank, (color) => [dot, { backgroundColor: color }]);

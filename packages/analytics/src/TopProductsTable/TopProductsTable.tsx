@@ -33,7 +33,7 @@ export interface TopProductsTableProps {
 
 /**
  * The top-performing products of a link or post (content.md §2, §9): product image and title,
- * views, adds to cart, sales and the 0–100 rank with its colour band, 4 visible rows of 105 px
+ * views, adds to cart, sales and the 0–100 rank with its colour band (a dot), 4 visible rows of 105 px
  * (95 on phones). Views need the clicks permission and adds and sales the sales permission for
  * influencers (content.md §6); the rank always shows. The rows carry no revenue, so the spec's
  * revenue column (revenue permission) has nothing to show and is left out.
@@ -75,7 +75,7 @@ export function TopProductsTable({
             value: (p: ProductRow) => productRowCounts(p).views,
             cell: (p: ProductRow) => number.format(productRowCounts(p).views),
             align: 'end' as const,
-            width: 72,
+            width: 64,
           },
         ]
       : []),
@@ -95,7 +95,7 @@ export function TopProductsTable({
             value: (p: ProductRow) => productRowCounts(p).buys,
             cell: (p: ProductRow) => number.format(productRowCounts(p).buys),
             align: 'end' as const,
-            width: 72,
+            width: 64,
           },
         ]
       : []),
@@ -105,17 +105,12 @@ export function TopProductsTable({
       value: (p) => p.rank,
       cell: (p) => (
         <span className={styles.rank}>
-          <span className={styles.bar} aria-hidden="true">
-            <span
-              className={styles.bandFill[rankBand(p.rank)]}
-              style={{ inlineSize: `${Math.min(100, Math.max(0, p.rank))}%` }}
-            />
-          </span>
+          <span className={styles.band[rankBand(p.rank)]} aria-hidden="true" />
           {number.format(p.rank)}
         </span>
       ),
       align: 'end',
-      width: 96,
+      width: 72,
     },
   ];
   return (

@@ -34,7 +34,7 @@ export const columns = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
-  gap: vars.space[800],
+  gap: vars.space[600],
 });
 
 export const preview = style({ position: 'sticky', insetBlockStart: vars.space[400] });
