@@ -113,6 +113,20 @@ export const SaveFailed: Story = {
   },
 };
 
+/** Back with changes asks first; Discard leaves. */
+export const DiscardOnBack: Story = {
+  args: { onBack: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Title/ }), 'Summer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Discard changes?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(args.onBack).toHaveBeenCalledOnce());
+  },
+};
+
 export const Utm: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('switch', { name: 'Add UTM parameters' }));

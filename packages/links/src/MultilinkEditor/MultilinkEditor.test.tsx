@@ -263,6 +263,27 @@ describe('MultilinkEditor', () => {
   });
 });
 
+describe('MultilinkEditor back', () => {
+  it('leaves at once without changes, and asks first with changes', async () => {
+    mocks();
+    const onBack = vi.fn();
+    renderEditor({ onBack });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    await paste(screen.getByRole('textbox', { name: /^Title/ }), 'Summer split');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', 'Summer split');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    await vi.waitFor(() => expect(onBack).toHaveBeenCalledTimes(2));
+  });
+});
+
 describe('multilinkEditorInitial', () => {
   it('maps a loaded multilink to the experiences the editor starts from', () => {
     const store = new MockStore({ now: MOCK_NOW });

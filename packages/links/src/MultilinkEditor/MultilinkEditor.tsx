@@ -29,6 +29,7 @@ import {
 } from '@shoppable/domain';
 import {
   Button,
+  ConfirmDialog,
   NumberField,
   Page,
   Radio,
@@ -79,6 +80,8 @@ export interface MultilinkEditorProps {
   initial?: MultilinkEditorInitial;
   /** The UTM section shows to admins only (content.md §2); multilinks are an admin area. */
   viewerRole?: Role;
+  /** Leaves the editor (after the discard confirmation when there are changes). */
+  onBack?: () => void;
   /** Called after a successful save (back to the list or the preview). */
   onSaved: () => void;
   /** Follows unsaved changes: the app blocks navigation with its discard dialog while true. */
@@ -164,7 +167,16 @@ export function MultilinkEditor(props: MultilinkEditorProps) {
   }
   if (query.isError) {
     return (
-      <Page title={t.format('multilinks.editTitle')}>
+      <Page
+        title={t.format('multilinks.editTitle')}
+        back={
+          props.onBack ? (
+            <Button variant="plain" onPress={props.onBack}>
+              {t.format('multilinks.back')}
+            </Button>
+          ) : undefined
+        }
+      >
         <p role="alert" className={styles.error}>
           {t.format('multilinks.loadFailed')}
         </p>
@@ -186,6 +198,7 @@ function MultilinkEditorForm({
   businessId,
   domains,
   viewerRole = 'admin',
+  onBack,
   initial,
   onSaved,
   onDirtyChange,
@@ -208,6 +221,7 @@ function MultilinkEditorForm({
   const [modified, setModified] = useState(false);
   const [picker, setPicker] = useState<{ index: number; type: SubLinkType } | null>(null);
   const [failed, setFailed] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const create = useCreateMultilink(client);
   const edit = useEditMultilink(client);
   const saving = create.isPending || edit.isPending;
@@ -297,6 +311,14 @@ function MultilinkEditorForm({
   return (
     <Page
       title={isEdit ? t.format('multilinks.editTitle') : t.format('multilinks.createTitle')}
+      back={
+        onBack ? (
+          // content.md §4: with changes, back asks first.
+          <Button variant="plain" onPress={() => (modified ? setConfirmDiscard(true) : onBack())}>
+            {t.format('multilinks.back')}
+          </Button>
+        ) : undefined
+      }
       actions={
         <Button onPress={save} isDisabled={!canSave} isPending={saving}>
           {t.format('multilinks.save')}
@@ -430,6 +452,16 @@ function MultilinkEditorForm({
           else
             update(index, (x) => ({ ...x, type: 'look', productIds: products.map((p) => p.id) }));
         }}
+      />
+      <ConfirmDialog
+        isOpen={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title={t.format('editor.discardTitle')}
+        message={t.format('multilinks.discardMessage')}
+        confirmLabel={t.format('editor.discard')}
+        cancelLabel={t.format('editor.keepEditing')}
+        tone="critical"
+        onConfirm={onBack}
       />
       <AddCollectionsDialog
         isOpen={picker?.type === 'collection'}

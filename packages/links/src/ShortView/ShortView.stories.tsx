@@ -221,6 +221,21 @@ export const PreviewHebrew: Story = {
   },
 };
 
+/** Back with changes asks first; Keep editing keeps them. */
+export const DiscardOnBack: Story = {
+  args: { onBack: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Promocode' }), 'CODE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Discard changes?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await expect(args.onBack).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Promocode' })).toHaveValue('CODE');
+  },
+};
+
 export const SaveFailed: Story = {
   parameters: {
     msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['createShort'] }) },

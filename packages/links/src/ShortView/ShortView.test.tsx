@@ -243,6 +243,28 @@ describe('ShortView', () => {
   });
 });
 
+describe('ShortView back', () => {
+  it('leaves at once without changes, and asks first with changes, keeping them on Keep editing', async () => {
+    api.useMocks();
+    const onBack = vi.fn();
+    renderView({ onBack });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promocode' }), 'CODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(dialog.textContent).toContain('What you changed in this short will be lost.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(screen.getByRole('textbox', { name: 'Promocode' })).toHaveProperty('value', 'CODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    await vi.waitFor(() => expect(onBack).toHaveBeenCalledTimes(2));
+  });
+});
+
 describe('ShortView preview', () => {
   it("shows the short's title, details and analytics tiles", async () => {
     const store = api.useMocks();

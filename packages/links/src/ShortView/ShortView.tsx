@@ -25,7 +25,7 @@ import {
   type ShortUrlType,
   type UtmParams,
 } from '@shoppable/domain';
-import { Button, Page, Radio, RadioGroup, Skeleton, TextField } from '@shoppable/ui';
+import { Button, ConfirmDialog, Page, Radio, RadioGroup, Skeleton, TextField } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { InfluencerField } from '../InfluencerField';
@@ -217,6 +217,7 @@ function ShortForm({
   const [picker, setPicker] = useState<'product' | 'collection' | null>(null);
   const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const create = useCreateShort(client);
   const edit = useEditShort(client);
   const saving = create.isPending || edit.isPending;
@@ -307,7 +308,8 @@ function ShortForm({
       title={isEdit ? t.format('shorts.editTitle') : t.format('shorts.createTitle')}
       back={
         onBack ? (
-          <Button variant="plain" onPress={onBack}>
+          // content.md §4: with changes, back asks first.
+          <Button variant="plain" onPress={() => (modified ? setConfirmDiscard(true) : onBack())}>
             {t.format('shorts.back')}
           </Button>
         ) : undefined
@@ -412,6 +414,16 @@ function ShortForm({
           const product = products[0];
           if (product) change(chooseShortItem('product', product));
         }}
+      />
+      <ConfirmDialog
+        isOpen={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title={t.format('editor.discardTitle')}
+        message={t.format('shorts.discardMessage')}
+        confirmLabel={t.format('editor.discard')}
+        cancelLabel={t.format('editor.keepEditing')}
+        tone="critical"
+        onConfirm={onBack}
       />
       <AddCollectionsDialog
         isOpen={picker === 'collection'}

@@ -26,6 +26,7 @@ function MultilinkEditRoute() {
         domains={domains}
         multilinkId={multilinkId}
         viewerRole={session.role ?? 'admin'}
+        onBack={() => void navigate({ to: ROUTES.multilinkPreview(multilinkId) })}
         onSaved={() => void navigate({ to: ROUTES.multilinkPreview(multilinkId) })}
       />
     </PageFrame>

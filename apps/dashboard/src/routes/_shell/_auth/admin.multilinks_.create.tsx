@@ -20,6 +20,7 @@ function MultilinkCreateRoute() {
         client={client}
         businessId={session.business?.id ?? ''}
         domains={domains}
+        onBack={() => void navigate({ to: ROUTES.multilinks })}
         onSaved={() => void navigate({ to: ROUTES.multilinks })}
       />
     </PageFrame>

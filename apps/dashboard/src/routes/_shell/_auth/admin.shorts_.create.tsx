@@ -35,6 +35,7 @@ function ShortCreateRoute() {
             ? { id: product, title: title ?? '', url }
             : undefined
         }
+        onBack={() => void navigate({ to: ROUTES.shorts })}
         onCreated={() => void navigate({ to: ROUTES.shorts })}
       />
     </PageFrame>
