@@ -27,7 +27,7 @@ describe('TopProductsTable', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Product', 'Views', 'Added to cart', 'Sales', 'Rank']);
+    expect(headers).toEqual(['Product', 'Views', 'Adds', 'Sales', 'Rank']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Linen shirt');
     expect(first).toHaveTextContent(/120.*30.*12.*91/);

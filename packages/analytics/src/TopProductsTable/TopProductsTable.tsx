@@ -65,7 +65,7 @@ export function TopProductsTable({
         </span>
       ),
       isRowHeader: true,
-      width: '2fr',
+      allowsSorting: false,
     },
     ...(showViews
       ? [
@@ -75,7 +75,6 @@ export function TopProductsTable({
             value: (p: ProductRow) => productRowCounts(p).views,
             cell: (p: ProductRow) => number.format(productRowCounts(p).views),
             align: 'end' as const,
-            width: 64,
           },
         ]
       : []),
@@ -87,7 +86,7 @@ export function TopProductsTable({
             value: (p: ProductRow) => productRowCounts(p).adds,
             cell: (p: ProductRow) => number.format(productRowCounts(p).adds),
             align: 'end' as const,
-            width: 120,
+            allowsSorting: false,
           },
           {
             id: 'sales',
@@ -95,7 +94,6 @@ export function TopProductsTable({
             value: (p: ProductRow) => productRowCounts(p).buys,
             cell: (p: ProductRow) => number.format(productRowCounts(p).buys),
             align: 'end' as const,
-            width: 64,
           },
         ]
       : []),
@@ -110,7 +108,6 @@ export function TopProductsTable({
         </span>
       ),
       align: 'end',
-      width: 72,
     },
   ];
   return (
