@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The three apps, built, on loopback: the API, the link-page server and the dashboard preview. */
+/**
+ * The three apps, built, on loopback: the API (over a fresh in-memory database), the link-page
+ * server and the dashboard preview.
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -30,6 +33,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'pnpm --filter @shoppable/api start',
+      // A fresh in-memory database per run: the seed, and nothing an earlier run changed.
+      env: { DATABASE_URL: 'memory://' },
       url: 'http://127.0.0.1:8787/health',
       reuseExistingServer: !process.env.CI,
     },
