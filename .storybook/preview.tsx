@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import '@shoppable/ui';
+import { loadLocaleStrings } from '@shoppable/ui';
 
 const locales = { 'en-US': 'English', 'he-IL': 'עברית (Hebrew)' } as const;
 type Locale = keyof typeof locales;
@@ -40,7 +40,8 @@ const withLocaleAndTheme: Decorator = (Story, { globals }) => (
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLocaleAndTheme],
-  loaders: [mswLoader()],
+  // Locales other than English load on demand: the story's loads before it renders.
+  loaders: [mswLoader(), ({ globals }) => loadLocaleStrings((globals.locale ?? 'en-US') as Locale)],
   globalTypes: {
     locale: {
       description: 'Language and direction',

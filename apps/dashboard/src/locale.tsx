@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { loadLocaleStrings } from '@shoppable/ui';
 import { I18nProvider, isRTL } from 'react-aria-components';
 
 /** The languages of the dashboard (DESIGN.md §4). */
@@ -37,7 +38,9 @@ const LocaleContext = createContext<LocaleValue | null>(null);
 
 /**
  * The app's language: react-aria's I18nProvider (locale and direction), `<html lang dir>`
- * following it, and the choice remembered in local storage.
+ * following it, and the choice remembered in local storage. A new language switches once its
+ * strings have loaded; the first one should be loaded before the first render
+ * (`loadLocaleStrings(initialLocale())`), else the screens suspend until it is.
  */
 export function LocaleProvider({
   children,
@@ -47,9 +50,15 @@ export function LocaleProvider({
   defaultLocale?: AppLocale;
 }) {
   const [locale, setState] = useState<AppLocale>(() => defaultLocale ?? initialLocale());
+  // The language's strings load first (no English flash); if they cannot, the language stays.
   const setLocale = useCallback((next: AppLocale) => {
-    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, next);
-    setState(next);
+    loadLocaleStrings(next).then(
+      () => {
+        globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, next);
+        setState(next);
+      },
+      (error: unknown) => console.error(error),
+    );
   }, []);
   useLayoutEffect(() => {
     document.documentElement.lang = locale;

@@ -1,7 +1,9 @@
+import { loadLocaleStrings } from '@shoppable/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppContext, takeAuthFromAddress } from './appContext';
+import { initialLocale } from './locale';
 
 const context = createAppContext();
 takeAuthFromAddress(context);
@@ -24,7 +26,13 @@ function start() {
   });
 }
 
-// The boot screen paints first (after two animation frames), even when the scripts arrived with
-// the style sheets; a hidden tab, which gets no frames, starts on the timer.
-requestAnimationFrame(() => requestAnimationFrame(start));
-setTimeout(start, 100);
+/** Starts once the boot screen painted and the remembered language's strings are in. */
+function whenPainted() {
+  // The boot screen paints first (after two animation frames), even when the scripts arrived
+  // with the style sheets; a hidden tab, which gets no frames, starts on the timer.
+  requestAnimationFrame(() => requestAnimationFrame(start));
+  setTimeout(start, 100);
+}
+
+// English is in the bundle; another language loads first (a failed load renders English).
+loadLocaleStrings(initialLocale()).then(whenPainted, whenPainted);

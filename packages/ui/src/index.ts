@@ -124,4 +124,5 @@ export {
 } from './ImageCropDialog';
 export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
 export { defineStrings, fillMessage } from './intl/defineStrings';
-export type { Messages, MessageValues, Strings } from './intl/defineStrings';
+export type { Messages, MessagesSource, MessageValues, Strings } from './intl/defineStrings';
+export { loadAllLocaleStrings, loadLocaleStrings } from './intl/registry';

@@ -1,9 +1,8 @@
 import { defineStrings } from '@shoppable/ui';
 import enUS from './en-US.json';
-import heIL from './he-IL.json';
 
-/** The package's strings per locale; English is the fallback. */
-export const strings = { 'en-US': enUS, 'he-IL': heIL };
+/** The package's strings per locale: English, the fallback, in the bundle; Hebrew loaded on demand. */
+export const strings = { 'en-US': enUS, 'he-IL': () => import('./he-IL.json') };
 
 /** A key of this package's strings. */
 export type StringKey = keyof typeof enUS;

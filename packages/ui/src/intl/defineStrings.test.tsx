@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { defineStrings, fillMessage } from './defineStrings';
+import { loadLocaleStrings } from './registry';
 
 const useStrings = defineStrings<'greeting' | 'plain'>({
   'en-US': { greeting: 'Hello {name}, {count} new', plain: 'Save' },
@@ -38,5 +40,75 @@ describe('defineStrings', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('שלום Maya, 3 חדשים · שמירה')).toBeInTheDocument();
+  });
+});
+
+describe('defineStrings with a locale loaded on demand', () => {
+  it('loads the locale with loadLocaleStrings, Hebrew after it is in', async () => {
+    let imports = 0;
+    const useLazy = defineStrings<'plain'>({
+      'en-US': { plain: 'Save' },
+      'he-IL': async () => {
+        imports += 1;
+        return { default: { plain: 'שמירה' } };
+      },
+    });
+    function Plain() {
+      return <p>{useLazy().format('plain')}</p>;
+    }
+    await loadLocaleStrings('he-IL');
+    await loadLocaleStrings('he-IL');
+    expect(imports).toBe(1);
+    render(
+      <I18nProvider locale="he-IL">
+        <Plain />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('שמירה')).toBeInTheDocument();
+  });
+
+  it('suspends a screen rendered before its locale loaded, then shows the translation', async () => {
+    let arrive: (messages: { default: { plain: string } }) => void = () => undefined;
+    const useLazy = defineStrings<'plain'>({
+      'en-US': { plain: 'Save' },
+      'he-IL': () => new Promise((resolve) => (arrive = resolve)),
+    });
+    function Plain() {
+      return <p>{useLazy().format('plain')}</p>;
+    }
+    // Rendered in an awaited act: React retries a suspended render only there.
+    await act(async () => {
+      render(
+        <I18nProvider locale="he-IL">
+          <Suspense fallback={<p>Loading</p>}>
+            <Plain />
+          </Suspense>
+        </I18nProvider>,
+      );
+    });
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(screen.queryByText('Save')).not.toBeInTheDocument();
+    await act(async () => {
+      arrive({ default: { plain: 'שמירה' } });
+      await loadLocaleStrings('he-IL');
+    });
+    expect(screen.getByText('שמירה')).toBeInTheDocument();
+  });
+
+  it('falls back to English when the locale fails to load, and loadLocaleStrings rejects', async () => {
+    const useBroken = defineStrings<'plain'>({
+      'en-US': { plain: 'Save' },
+      'he-IL': () => Promise.reject(new Error('offline')),
+    });
+    function Plain() {
+      return <p>{useBroken().format('plain')}</p>;
+    }
+    await expect(loadLocaleStrings('he-IL')).rejects.toThrow('offline');
+    render(
+      <I18nProvider locale="he-IL">
+        <Plain />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Save')).toBeInTheDocument();
   });
 });
