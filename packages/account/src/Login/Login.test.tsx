@@ -24,6 +24,36 @@ describe('Login', { timeout: 20_000 }, () => {
     await waitFor(() => expect(submit).toBeEnabled());
   });
 
+  it('shows a field’s message once it was changed and left, and clears it when fixed', async () => {
+    renderAuth(<Login onSignedIn={vi.fn()} />);
+    const username = screen.getByLabelText('Username or email');
+    await userEvent.click(username);
+    await userEvent.tab();
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await fill(/^Password/, 'demo1');
+    expect(screen.queryByText(/^Password must be/)).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      /^Password must be at least 6 characters/,
+    );
+    await fill('Username or email', 'x');
+    await userEvent.clear(username);
+    await userEvent.tab();
+    expect(username).toHaveAccessibleDescription('This field is required');
+    await fill(/^Password/, '2');
+    expect(screen.queryByText(/^Password must be/)).not.toBeInTheDocument();
+  });
+
+  it('sends the username as the schema sanitizes it', async () => {
+    api.mock();
+    const onSignedIn = vi.fn();
+    renderAuth(<Login onSignedIn={onSignedIn} />);
+    await fill('Username or email', '  demo ');
+    await fill(/^Password/, 'demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+  });
+
   it('logs in, stores the token and hands over the verified user', async () => {
     api.mock();
     const onSignedIn = vi.fn();

@@ -1,4 +1,3 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   ApiError,
   HttpError,
@@ -6,14 +5,14 @@ import {
   useLogin,
   type UserDetails,
 } from '@shoppable/api-client';
-import { influencerLoginSchema, loginSchema, ROUTES } from '@shoppable/domain';
+import { ROUTES } from '@shoppable/domain';
 import { Button, PasswordField, TextField } from '@shoppable/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
 import { AuthScreen, FormAlert, TextLink, useFieldMessage, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
 import { useStrings } from '../intl';
 import { useApiClient, useSession } from '../session';
+import { useLoginForm, type LoginFieldProps, type LoginValues } from './useLoginForm';
 
 /** The credentials of an influencer login link (admin, influencer username, password). */
 export interface SavedInfluencerCredentials {
@@ -55,42 +54,32 @@ export interface InfluencerLoginProps extends LoginProps {
   savedCredentials?: SavedInfluencerCredentials;
 }
 
-type Values = { adminUsername: string; username: string; password: string };
-
 /** A login failure the user can fix: wrong credentials (platform.md §8 "Login failure"). */
 const isRefusal = (error: unknown) =>
   error instanceof ApiError ||
   (error instanceof HttpError && [400, 401, 403, 404].includes(error.status));
 
 function Field({
-  control,
-  name,
+  field,
   label,
   autoComplete,
 }: {
-  control: Control<Values>;
-  name: 'adminUsername' | 'username';
+  field: LoginFieldProps;
   label: string;
   autoComplete: string;
 }) {
   const fieldMessage = useFieldMessage();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          autoComplete={autoComplete}
-          isRequired
-          isInvalid={fieldState.invalid && fieldState.isTouched}
-          errorMessage={fieldMessage(fieldState.error?.message)}
-        />
-      )}
+    <TextField
+      label={label}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      autoComplete={autoComplete}
+      isRequired
+      isInvalid={field.isInvalid}
+      errorMessage={fieldMessage(field.error)}
     />
   );
 }
@@ -109,14 +98,10 @@ function LoginForm({
   const influencerLogin = useInfluencerLogin(client);
   const [failure, setFailure] = useState<string | null>(null);
   const influencer = variant === 'influencer';
-  const { control, handleSubmit, formState, reset } = useForm<Values>({
-    mode: 'onChange',
-    defaultValues: { adminUsername: '', username: '', password: '' },
-    // The merchant form has no admin username: its schema ignores the field.
-    resolver: valibotResolver(influencer ? influencerLoginSchema : loginSchema) as never,
-  });
+  // A small form state instead of react-hook-form: the login route's JS budget (README).
+  const form = useLoginForm(variant);
 
-  const submit = handleSubmit(async (values) => {
+  const logIn = async (values: LoginValues) => {
     setFailure(null);
     try {
       const token = influencer
@@ -138,57 +123,55 @@ function LoginForm({
         ),
       );
     }
-  });
+  };
 
-  // Saved credentials log in by themselves, once.
+  // Saved credentials fill the form and log in by themselves, once.
   const autoLogin = useRef(false);
+  const { setValues, submitWith } = form;
   useEffect(() => {
     if (!influencer || !savedCredentials || autoLogin.current) return;
     autoLogin.current = true;
-    reset(savedCredentials);
-    void submit();
-  }, [influencer, savedCredentials, reset, submit]);
+    setValues(savedCredentials);
+    void submitWith(logIn, savedCredentials);
+  });
 
+  const password = form.field('password');
   return (
     <AuthScreen
       title={t.format(influencer ? 'login.influencerTitle' : 'login.title')}
       lead={t.format(influencer ? 'login.influencerLead' : 'login.lead')}
     >
-      <form className={formStyles.form} onSubmit={submit} noValidate>
+      <form
+        className={formStyles.form}
+        onSubmit={(event) => void form.submitWith(logIn, form.values, event)}
+        noValidate
+      >
         {influencer ? (
           <Field
-            control={control}
-            name="adminUsername"
+            field={form.field('adminUsername')}
             label={t.format('login.merchantUsername')}
             autoComplete="organization"
           />
         ) : null}
         <Field
-          control={control}
-          name="username"
+          field={form.field('username')}
           label={t.format(influencer ? 'login.influencerUsername' : 'login.username')}
           autoComplete="username"
         />
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label={t.format('login.password')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              autoComplete="current-password"
-              showRules={false}
-              isRequired
-              isInvalid={fieldState.invalid && fieldState.isTouched}
-              errorMessage={fieldMessage(fieldState.error?.message)}
-            />
-          )}
+        <PasswordField
+          label={t.format('login.password')}
+          name={password.name}
+          value={password.value}
+          onChange={password.onChange}
+          onBlur={password.onBlur}
+          autoComplete="current-password"
+          showRules={false}
+          isRequired
+          isInvalid={password.isInvalid}
+          errorMessage={fieldMessage(password.error)}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <Button type="submit" isDisabled={!formState.isValid} isPending={formState.isSubmitting}>
+        <Button type="submit" isDisabled={!form.isValid} isPending={form.isSubmitting}>
           {t.format('login.submit')}
         </Button>
       </form>
