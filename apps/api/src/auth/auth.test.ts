@@ -128,6 +128,8 @@ describe('verify session', () => {
         brand: { business_id: SEED.demo.businessId, subscription_plan: 'BUSINESS' },
       },
     });
+    // Custom short and multilink URLs may point at the connected store's own domain.
+    expect(body.data.brand.available_domains).toEqual(['demo-store.example']);
   });
 
   it('answers the session of an influencer with her permissions', async () => {

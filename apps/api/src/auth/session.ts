@@ -78,6 +78,15 @@ export function trialDaysLeft(endsAt: Date | null, now = new Date()): number | n
   return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
 }
 
+/**
+ * The other domains a custom short or multilink URL may point at: the connected store's own
+ * domain first (the seeded stores have no custom `domain`), then the business's extra domains.
+ */
+function merchantDomains(b: typeof businesses.$inferSelect): string[] {
+  const store = b.storeConnected && b.storeDomain ? [b.storeDomain] : [];
+  return [...new Set([...store, ...b.availableDomains])].filter((d) => d !== b.domain);
+}
+
 /** The contract's `brand` of a business row. */
 export function brandOf(b: typeof businesses.$inferSelect) {
   return {
@@ -88,7 +97,7 @@ export function brandOf(b: typeof businesses.$inferSelect) {
     subscription_plan: b.subscriptionPlan as 'FREE' | 'STARTER' | 'BUSINESS' | 'PRO' | 'ENTERPRISE',
     free_trial_days_left: trialDaysLeft(b.trialEndsAt),
     domain: b.domain,
-    available_domains: b.availableDomains,
+    available_domains: merchantDomains(b),
     utm_params: b.utmParams as never,
     shipping_and_return_url: b.shippingAndReturnUrl,
     facebook_pixel_id: b.facebookPixelId,
