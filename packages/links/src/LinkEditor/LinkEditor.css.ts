@@ -42,8 +42,6 @@ export const productRow = style({
 
 export const hint = style({ margin: 0, color: vars.color.text.subdued });
 
-export const utm = style({ display: 'grid', gap: vars.space[300] });
-
 export const images = style({
   display: 'flex',
   flexWrap: 'wrap',

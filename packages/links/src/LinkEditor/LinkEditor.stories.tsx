@@ -5,7 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 import { LinkEditor } from './LinkEditor';
 
-/** A seeded Instant of the mocks (seed 1), with products, UTM values and no influencer lock. */
+/** A seeded Instant of the mocks (seed 1), with products, UTM values and its influencer maya. */
 const LOOK_ID = 'lnk_0001';
 
 const meta = {
@@ -148,6 +148,54 @@ export const DiscardChanges: Story = {
   },
 };
 
+/** A store whose Instant has no influencer yet. */
+const noInfluencerStore = () => {
+  const store = new MockStore({ now: MOCK_NOW });
+  const link = store.getLink(LOOK_ID);
+  if (link) link.influencer_username = null;
+  return store;
+};
+
+export const PickInfluencer: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { store: noInfluencerStore() }) },
+  },
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole('button', { name: /Influencer$/ });
+    await waitFor(() => expect(picker).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'sam' }));
+    // content.md §4: picking an influencer fills the promocode from them.
+    await expect(canvas.getByRole('textbox', { name: 'Promocode' })).toHaveValue('SAM10');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
+  },
+};
+
+export const InfluencerLocked: Story = {
+  args: { linkId: LOOK_ID },
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole('button', { name: /Influencer$/ });
+    await expect(picker).toBeDisabled();
+    await waitFor(() => expect(picker).toHaveTextContent('maya'));
+    await expect(canvas.getByText("The influencer can't be changed once saved.")).toBeVisible();
+  },
+};
+
+export const UtmTurnedOff: Story = {
+  args: { linkId: LOOK_ID },
+  play: async ({ canvas }) => {
+    const utm = await canvas.findByRole('switch', { name: 'Add UTM parameters' });
+    await expect(canvas.getByRole('textbox', { name: 'UTM source' })).toHaveValue('shoppable');
+    await userEvent.click(utm);
+    // content.md §4: off clears all five, which is a change to save.
+    await expect(canvas.queryByRole('textbox', { name: 'UTM source' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(utm);
+    await expect(canvas.getByRole('textbox', { name: 'UTM source' })).toHaveValue('');
+  },
+};
+
 export const Influencer: Story = {
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
   args: { viewerRole: 'influencer', ownUsername: 'maya' },
@@ -161,6 +209,8 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toBeVisible();
+    // content.md §2: phones show the form only, without the live preview.
+    await expect(canvas.queryByRole('region', { name: 'Phone preview' })).toBeNull();
   },
 };
 
@@ -175,6 +225,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { linkId: LOOK_ID },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('switch', { name: 'UTM parameters' })).toBeVisible();
+    await expect(await canvas.findByRole('switch', { name: 'Add UTM parameters' })).toBeVisible();
   },
 };

@@ -20,6 +20,18 @@ const editor = (props: Partial<LinkEditorProps> = {}) => (
   />
 );
 
+/** Pretends the viewport is a phone (below 1000 px, ui's `useIsPhone`) or a desktop. */
+const viewport = (phone: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+
 const lookOf = (store: ReturnType<typeof api.useMocks>) =>
   store.data.links.find((l) => l.link_type === 'LOOK' && l.products.length > 0)!;
 
@@ -85,7 +97,7 @@ describe('LinkEditor', () => {
   it('starts the UTM switch on when a value exists, and clears all five when turned off', async () => {
     const store = api.useMocks();
     renderWithApi(editor({ linkId: lookOf(store).link_id }));
-    const utm = await screen.findByRole('switch', { name: 'UTM parameters' });
+    const utm = await screen.findByRole('switch', { name: 'Add UTM parameters' });
     expect(utm).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'UTM source' })).toHaveValue('shoppable');
     await userEvent.click(utm);
@@ -108,15 +120,62 @@ describe('LinkEditor', () => {
         },
       }),
     );
-    expect(screen.getByRole('switch', { name: 'UTM parameters' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Add UTM parameters' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'UTM source' })).toHaveValue('ig');
+  });
+
+  it('says what is wrong with a UTM value, keeps it, and blocks Save until it is fixed', async () => {
+    const store = api.useMocks();
+    renderWithApi(editor({ linkId: lookOf(store).link_id }));
+    const source = await screen.findByRole('textbox', { name: 'UTM source' });
+    await userEvent.type(source, '!');
+    expect(source).toHaveValue('shoppable!');
+    expect(
+      screen.getByText(
+        'Only letters, digits, spaces and - _ . ~ + % { } are allowed, up to 100 characters',
+      ),
+    ).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeDisabled());
+    await userEvent.type(source, '{Backspace}x');
+    await waitFor(() => expect(save).toBeEnabled());
+  });
+
+  it('fills the promocode from the picked active influencer and saves both', async () => {
+    const store = api.useMocks();
+    const link = store.data.links.find(
+      (l) => l.link_type === 'LOOK' && l.products.length > 0 && l.influencer_username === null,
+    )!;
+    renderWithApi(editor({ linkId: link.link_id }));
+    const picker = await screen.findByRole('button', { name: /Influencer$/ });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'sam' }));
+    expect(screen.getByRole('textbox', { name: 'Promocode' })).toHaveValue('SAM10');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(store.getLink(link.link_id)?.influencer_username).toBe('sam'));
+    expect(store.getLink(link.link_id)?.promocode).toEqual({ code: 'SAM10' });
+  });
+
+  it('locks the influencer of a link saved with one', async () => {
+    const store = api.useMocks();
+    const link = store.data.links.find(
+      (l) => l.link_type === 'LOOK' && l.products.length > 0 && l.influencer_username !== null,
+    )!;
+    renderWithApi(editor({ linkId: link.link_id }));
+    const picker = await screen.findByRole('button', { name: /Influencer$/ });
+    expect(picker).toBeDisabled();
+    await waitFor(() => expect(picker).toHaveTextContent(link.influencer_username!));
+    expect(screen.getByText("The influencer can't be changed once saved.")).toBeInTheDocument();
   });
 
   it("fixes an influencer's own name and shows her no UTM form", () => {
     api.useMocks({ role: 'influencer' });
     renderWithApi(editor({ viewerRole: 'influencer', ownUsername: 'maya' }));
     expect(screen.getByText('Influencer: maya')).toBeInTheDocument();
-    expect(screen.queryByRole('switch', { name: 'UTM parameters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Add UTM parameters' })).not.toBeInTheDocument();
   });
 
   it('opens the save-error dialog and keeps what was typed when the save fails', async () => {
@@ -158,20 +217,22 @@ describe('LinkEditor', () => {
 
   it('shows what is typed in the live preview on desktop', async () => {
     api.useMocks();
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('min-width'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    viewport(false);
     renderWithApi(editor({ businessName: 'Demo store' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Beach day');
     expect(screen.getByRole('heading', { name: 'Demo store' })).toBeInTheDocument();
     const shown = screen.getAllByText('Beach day').filter((el) => el.tagName !== 'TEXTAREA');
     expect(shown).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it('shows the form only on a phone', async () => {
+    api.useMocks();
+    viewport(true);
+    renderWithApi(editor({ businessName: 'Demo store' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Beach day');
+    expect(screen.queryByRole('heading', { name: 'Demo store' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Phone preview' })).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });
 

@@ -1,6 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
-  influencersQueryOptions,
   linkFormFromWire,
   linkFormToWire,
   linkQueryOptions,
@@ -18,9 +17,7 @@ import { AddProductsDialog } from '@shoppable/catalog';
 import { LinkPreview } from '@shoppable/link-preview';
 import {
   canSaveLink,
-  clearedUtm,
   defaultShoppingUrl,
-  hasAnyUtm,
   hasBlobImages,
   LIMITS,
   linkSchema,
@@ -35,20 +32,19 @@ import {
   Page,
   PhoneFrame,
   ProgressBar,
-  Select,
-  SelectItem,
   showToast,
   Skeleton,
-  Switch,
   TextArea,
   TextField,
-  useMediaQuery,
+  useIsPhone,
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { InfluencerField } from '../InfluencerField';
 import { fill, useStrings } from '../intl';
+import { UtmSection, utmValues, type UtmValues } from '../UtmSection';
 import * as styles from './LinkEditor.css';
 
 /** A product of the editor: its inventory id (`id`), product id and title. */
@@ -70,7 +66,7 @@ interface LinkEditorValues {
   products: EditorProduct[];
   shoppingRedirectUrl: string;
   influencerUsername: string;
-  utmParams: UtmParams;
+  utmParams: UtmValues;
   selectedOptions: SelectedOptions;
 }
 
@@ -104,18 +100,7 @@ export interface LinkEditorProps {
   onDirtyChange?: (isDirty: boolean) => void;
 }
 
-const emptyUtm = (): UtmParams => {
-  const cleared = clearedUtm();
-  return {
-    UTMSource: cleared.UTMSource ?? '',
-    UTMMedium: cleared.UTMMedium ?? '',
-    UTMCampaign: cleared.UTMCampaign ?? '',
-    UTMTerm: cleared.UTMTerm ?? '',
-    UTMContent: cleared.UTMContent ?? '',
-  };
-};
-
-function valuesOf(form: LinkForm | null, defaults: { utm: UtmParams; influencer: string }) {
+function valuesOf(form: LinkForm | null, defaults: { utm: UtmValues; influencer: string }) {
   return {
     images: (form?.images ?? []).map((i) => ({ id: i.id ?? '', src: i.src })),
     description: form?.description ?? '',
@@ -127,7 +112,7 @@ function valuesOf(form: LinkForm | null, defaults: { utm: UtmParams; influencer:
     })),
     shoppingRedirectUrl: form?.shoppingRedirectUrl ?? '',
     influencerUsername: form?.influencerUsername ?? defaults.influencer,
-    utmParams: form ? { ...form.utmParams } : { ...defaults.utm },
+    utmParams: form ? utmValues(form.utmParams) : defaults.utm,
     selectedOptions: form?.selectedOptions ?? {},
   } satisfies LinkEditorValues;
 }
@@ -186,7 +171,7 @@ function LinkEditorForm({
   businessDomain,
   viewerRole,
   ownUsername = '',
-  defaultUtm = emptyUtm(),
+  defaultUtm,
   onBack,
   onCreated,
   onSaved,
@@ -198,7 +183,7 @@ function LinkEditorForm({
   const isAdmin = viewerRole === 'admin';
   const isEdit = original !== null;
   const defaults = valuesOf(original, {
-    utm: isEdit ? emptyUtm() : defaultUtm,
+    utm: utmValues(isEdit ? null : defaultUtm),
     influencer: isAdmin ? '' : ownUsername,
   });
   const { control, handleSubmit, getValues, setValue, reset, formState } =
@@ -208,7 +193,6 @@ function LinkEditorForm({
       resolver: valibotResolver(linkSchema) as never,
     });
   const products = useWatch({ control, name: 'products' });
-  const [utmOn, setUtmOn] = useState(hasAnyUtm(defaults.utmParams));
   const [picking, setPicking] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [saveError, setSaveError] = useState(false);
@@ -219,16 +203,12 @@ function LinkEditorForm({
   const description = useWatch({ control, name: 'description' });
   const promocode = useWatch({ control, name: 'promocode' });
   const { locale } = useLocale();
-  const isDesktop = useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
+  const isPhone = useIsPhone();
   const upload = useUploadImage(client);
   const create = useCreateLink(client);
   const edit = useEditLink(client);
   const saving = create.isPending || edit.isPending;
-  const influencers = useQuery({
-    ...influencersQueryOptions(client, businessId),
-    enabled: isAdmin,
-  });
-  const influencerLocked = !isAdmin || (original?.influencerUsername ?? '') !== '';
+  const influencerLocked = (original?.influencerUsername ?? '') !== '';
   const isDirty = formState.isDirty;
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
@@ -315,7 +295,6 @@ function LinkEditorForm({
 
   const canSave =
     formState.isValid && canSaveLink({ modified: isDirty, productCount: products.length, saving });
-  const activeInfluencers = (influencers.data ?? []).filter((i) => i.is_active);
 
   return (
     <Page
@@ -472,76 +451,36 @@ function LinkEditorForm({
               />
             )}
           />
+          <Controller
+            control={control}
+            name="influencerUsername"
+            render={({ field }) => (
+              <InfluencerField
+                client={client}
+                businessId={businessId}
+                viewerRole={viewerRole}
+                ownUsername={ownUsername}
+                value={field.value}
+                isLocked={influencerLocked}
+                onChange={(username, code) => {
+                  field.onChange(username);
+                  // content.md §4: picking an influencer fills the promocode from them.
+                  if (code !== null) {
+                    setValue('promocode', code, { shouldDirty: true, shouldValidate: true });
+                  }
+                }}
+              />
+            )}
+          />
           {isAdmin ? (
             <Controller
               control={control}
-              name="influencerUsername"
-              render={({ field }) => (
-                <Select
-                  label={strings.format('editor.influencer')}
-                  placeholder={strings.format('editor.noInfluencer')}
-                  selectedKey={field.value === '' ? null : field.value}
-                  isDisabled={influencerLocked}
-                  onSelectionChange={(key) => {
-                    const username = String(key ?? '');
-                    field.onChange(username);
-                    const picked = activeInfluencers.find((i) => i.username === username);
-                    if (picked?.promocode) {
-                      setValue('promocode', picked.promocode, {
-                        shouldDirty: true,
-                        shouldValidate: true,
-                      });
-                    }
-                  }}
-                  items={activeInfluencers.map((i) => ({ id: i.username, name: i.username }))}
-                >
-                  {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-                </Select>
-              )}
+              name="utmParams"
+              render={({ field }) => <UtmSection value={field.value} onChange={field.onChange} />}
             />
-          ) : (
-            <p className={styles.hint}>
-              {fill(strings.format('editor.ownInfluencer'), { name: ownUsername })}
-            </p>
-          )}
-          {isAdmin ? (
-            <section aria-label={strings.format('editor.utm')} className={styles.utm}>
-              <Switch
-                isSelected={utmOn}
-                onChange={(on) => {
-                  setUtmOn(on);
-                  if (!on) {
-                    setValue('utmParams', emptyUtm(), { shouldDirty: true, shouldValidate: true });
-                  }
-                }}
-              >
-                {strings.format('editor.utm')}
-              </Switch>
-              {utmOn
-                ? (['UTMSource', 'UTMMedium', 'UTMCampaign', 'UTMTerm', 'UTMContent'] as const).map(
-                    (key) => (
-                      <Controller
-                        key={key}
-                        control={control}
-                        name={`utmParams.${key}`}
-                        render={({ field, fieldState }) => (
-                          <TextField
-                            label={strings.format(`editor.${key}`)}
-                            value={field.value}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            isInvalid={fieldState.invalid}
-                            errorMessage={fieldState.error?.message}
-                          />
-                        )}
-                      />
-                    ),
-                  )
-                : null}
-            </section>
           ) : null}
         </form>
-        {isDesktop ? (
+        {isPhone ? null : (
           // Not a landmark: the link page inside has its own main landmark.
           <div className={styles.preview}>
             <PhoneFrame>
@@ -564,7 +503,7 @@ function LinkEditorForm({
               />
             </PhoneFrame>
           </div>
-        ) : null}
+        )}
       </div>
       <AddProductsDialog
         isOpen={picking}

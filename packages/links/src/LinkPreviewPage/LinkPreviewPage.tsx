@@ -21,7 +21,6 @@ import {
   canEditContent,
   canSeeAnalytics,
   displayedViews,
-  LIMITS,
   type ClientPermissions,
   type Role,
 } from '@shoppable/domain';
@@ -34,7 +33,7 @@ import {
   PhoneFrame,
   showToast,
   Skeleton,
-  useMediaQuery,
+  useIsPhone,
   type MoreMenuItem,
 } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -148,7 +147,7 @@ export function LinkPreviewPage({
   const [deleteFailed, setDeleteFailed] = useState(false);
   const link = useQuery(linkQueryOptions(client, businessId, linkId));
   const { locale } = useLocale();
-  const isDesktop = useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
+  const isDesktop = !useIsPhone();
   const seesAnalytics = canSeeAnalytics(viewerRole, permissions);
   const [today] = useState(todayIso);
   const orders = useInfiniteQuery({

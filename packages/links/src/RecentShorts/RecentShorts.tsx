@@ -5,8 +5,8 @@ import {
   type ApiClient,
   type ShortCard as ShortCardData,
 } from '@shoppable/api-client';
-import { LIMITS, PAGE_SIZES } from '@shoppable/domain';
-import { Card, Spinner, useMediaQuery } from '@shoppable/ui';
+import { PAGE_SIZES } from '@shoppable/domain';
+import { Card, Spinner, useIsPhone } from '@shoppable/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useStrings } from '../intl';
 import * as styles from './RecentShorts.css';
@@ -30,7 +30,7 @@ export interface RecentShortsProps {
  */
 export function RecentShorts({ client, businessId, href }: RecentShortsProps) {
   const t = useStrings();
-  const isPhone = useMediaQuery(`(max-width: ${LIMITS.mobileBreakpoint - 1}px)`);
+  const isPhone = useIsPhone();
   const list = useInfiniteQuery({
     ...shortsInfiniteQueryOptions(client, businessId),
     select: selectItems,
