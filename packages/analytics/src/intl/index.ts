@@ -1,19 +1,13 @@
-import { LocalizedStringDictionary, LocalizedStringFormatter } from '@internationalized/string';
+import { defineStrings } from '@shoppable/ui';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import enUS from './en-US.json';
-import heIL from './he-IL.json';
 
-/** The package's strings per locale; English is the fallback. */
-export const strings = { 'en-US': enUS, 'he-IL': heIL };
-
-const dictionary = new LocalizedStringDictionary<keyof typeof enUS, string>(strings);
+/** The package's strings per locale: English, the fallback, in the bundle; Hebrew loaded on demand. */
+export const strings = { 'en-US': enUS, 'he-IL': () => import('./he-IL.json') };
 
 /** Formats this package's strings in the locale of the nearest I18nProvider. */
-export function useStrings() {
-  const { locale } = useLocale();
-  return useMemo(() => new LocalizedStringFormatter(locale, dictionary), [locale]);
-}
+export const useStrings = defineStrings<keyof typeof enUS>(strings);
 
 /** Formats money in `currency` and percentages in the nearest I18nProvider's locale. */
 export function useFormats(currency: string) {

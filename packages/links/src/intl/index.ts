@@ -1,14 +1,11 @@
-import { useLocalizedStringFormatter } from 'react-aria';
+import { defineStrings } from '@shoppable/ui';
 import enUS from './en-US.json';
-import heIL from './he-IL.json';
 
-/** The package's strings per locale; English is the fallback. */
-export const strings = { 'en-US': enUS, 'he-IL': heIL };
+/** The package's strings per locale: English, the fallback, in the bundle; Hebrew loaded on demand. */
+export const strings = { 'en-US': enUS, 'he-IL': () => import('./he-IL.json') };
 
 /** Formats this package's strings in the locale of the nearest I18nProvider. */
-export function useStrings() {
-  return useLocalizedStringFormatter<keyof typeof enUS, string>(strings, '@shoppable/links');
-}
+export const useStrings = defineStrings<keyof typeof enUS>(strings);
 
 /** Fills `{name}` placeholders of a formatted string with `values`. */
 export function fill(text: string, values: Record<string, string | number>): string {
