@@ -4,6 +4,7 @@ import { LinkEditor } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
+import { useLeaveGuard } from '../../../shell/useLeaveGuard';
 
 /** The Instant editor in edit mode (content.md §4); a saved link opens its preview. */
 function LinkEditRoute() {
@@ -11,13 +12,20 @@ function LinkEditRoute() {
   const session = useSession();
   const client = useApiClient();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
+  /** Leaves the editor without asking: after a save, or a Back the editor confirmed itself. */
+  const leave = (to: string) => {
+    guard.release();
+    void navigate({ to });
+  };
   const { user } = session;
   if (!user) return null;
-  const toPreview = () => void navigate({ to: ROUTES.linkPreview(linkId) });
+  const toPreview = () => leave(ROUTES.linkPreview(linkId));
   return (
     <PageFrame width={PAGE_WIDTHS.links}>
       <LinkEditor
         client={client}
+        onDirtyChange={guard.onDirtyChange}
         businessId={session.business?.id ?? ''}
         linkId={linkId}
         currency={user.businessCurrency}
@@ -29,6 +37,7 @@ function LinkEditRoute() {
         onCreated={toPreview}
         onSaved={toPreview}
       />
+      {guard.dialog}
     </PageFrame>
   );
 }

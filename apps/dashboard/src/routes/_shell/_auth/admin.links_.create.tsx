@@ -4,6 +4,7 @@ import { LinkEditor } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
+import { useLeaveGuard } from '../../../shell/useLeaveGuard';
 
 /**
  * The Instant editor in create mode (content.md §4): the UTM values of the settings to start
@@ -13,13 +14,20 @@ function LinkCreateRoute() {
   const session = useSession();
   const client = useApiClient();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
+  /** Leaves the editor without asking: after a save, or a Back the editor confirmed itself. */
+  const leave = (to: string) => {
+    guard.release();
+    void navigate({ to });
+  };
   const { user } = session;
   if (!user) return null;
-  const toList = () => void navigate({ to: ROUTES.links });
+  const toList = () => leave(ROUTES.links);
   return (
     <PageFrame width={PAGE_WIDTHS.links}>
       <LinkEditor
         client={client}
+        onDirtyChange={guard.onDirtyChange}
         businessId={session.business?.id ?? ''}
         currency={user.businessCurrency}
         businessDomain={user.domain ?? ''}
@@ -30,6 +38,7 @@ function LinkCreateRoute() {
         onCreated={toList}
         onSaved={toList}
       />
+      {guard.dialog}
     </PageFrame>
   );
 }

@@ -4,6 +4,8 @@ import { MultilinkEditor } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
+import { useLeaveGuard } from '../../../shell/useLeaveGuard';
+import { useMerchantDomains } from '../../../shell/useMerchantDomains';
 
 /**
  * The multilink editor in edit mode (content.md §4): it loads the multilink and maps it to the
@@ -14,21 +16,27 @@ function MultilinkEditRoute() {
   const session = useSession();
   const client = useApiClient();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
+  const domains = useMerchantDomains();
+  /** Leaves the editor without asking: after a save, or a Back the editor confirmed itself. */
+  const leave = (to: string) => {
+    guard.release();
+    void navigate({ to });
+  };
   if (!session.user) return null;
-  const domains = [session.user.domain, ...session.user.availableDomains].filter(
-    (d): d is string => d !== null && d !== '',
-  );
   return (
     <PageFrame width={PAGE_WIDTHS.multilinks}>
       <MultilinkEditor
         client={client}
+        onDirtyChange={guard.onDirtyChange}
         businessId={session.business?.id ?? ''}
         domains={domains}
         multilinkId={multilinkId}
         viewerRole={session.role ?? 'admin'}
-        onBack={() => void navigate({ to: ROUTES.multilinkPreview(multilinkId) })}
-        onSaved={() => void navigate({ to: ROUTES.multilinkPreview(multilinkId) })}
+        onBack={() => leave(ROUTES.multilinkPreview(multilinkId))}
+        onSaved={() => leave(ROUTES.multilinkPreview(multilinkId))}
       />
+      {guard.dialog}
     </PageFrame>
   );
 }

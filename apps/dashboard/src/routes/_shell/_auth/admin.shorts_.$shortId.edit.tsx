@@ -4,6 +4,8 @@ import { ShortView } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
+import { useLeaveGuard } from '../../../shell/useLeaveGuard';
+import { useMerchantDomains } from '../../../shell/useMerchantDomains';
 
 /**
  * The short editor in edit mode (content.md §2, §4): it loads the short; after the save it shows
@@ -14,15 +16,20 @@ function ShortEditRoute() {
   const session = useSession();
   const client = useApiClient();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
+  const domains = useMerchantDomains();
+  /** Leaves the editor without asking: after a save, or a Back the editor confirmed itself. */
+  const leave = (to: string) => {
+    guard.release();
+    void navigate({ to });
+  };
   const { user } = session;
   if (!user) return null;
-  const domains = [user.domain, ...user.availableDomains].filter(
-    (d): d is string => d !== null && d !== '',
-  );
   return (
     <PageFrame width={PAGE_WIDTHS.shorts}>
       <ShortView
         client={client}
+        onDirtyChange={guard.onDirtyChange}
         businessId={session.business?.id ?? ''}
         domains={domains}
         shortId={shortId}
@@ -30,9 +37,10 @@ function ShortEditRoute() {
         viewerRole={session.role ?? 'admin'}
         permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
         ownUsername={user.influencerUsername ?? undefined}
-        onBack={() => void navigate({ to: ROUTES.shortPreview(shortId) })}
-        onCreated={() => void navigate({ to: ROUTES.shorts })}
+        onBack={() => leave(ROUTES.shortPreview(shortId))}
+        onCreated={() => leave(ROUTES.shorts)}
       />
+      {guard.dialog}
     </PageFrame>
   );
 }

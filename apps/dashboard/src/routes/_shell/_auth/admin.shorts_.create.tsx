@@ -4,6 +4,8 @@ import { ShortView } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
+import { useLeaveGuard } from '../../../shell/useLeaveGuard';
+import { useMerchantDomains } from '../../../shell/useMerchantDomains';
 import { stringParam } from '../../../shell/search';
 
 /**
@@ -15,16 +17,21 @@ function ShortCreateRoute() {
   const session = useSession();
   const client = useApiClient();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
+  const domains = useMerchantDomains();
+  /** Leaves the editor without asking: after a save, or a Back the editor confirmed itself. */
+  const leave = (to: string) => {
+    guard.release();
+    void navigate({ to });
+  };
   const { product, title, url } = Route.useSearch();
   const { user } = session;
   if (!user) return null;
-  const domains = [user.domain, ...user.availableDomains].filter(
-    (d): d is string => d !== null && d !== '',
-  );
   return (
     <PageFrame width={PAGE_WIDTHS.shorts}>
       <ShortView
         client={client}
+        onDirtyChange={guard.onDirtyChange}
         businessId={session.business?.id ?? ''}
         domains={domains}
         viewerRole={session.role ?? 'admin'}
@@ -35,9 +42,10 @@ function ShortCreateRoute() {
             ? { id: product, title: title ?? '', url }
             : undefined
         }
-        onBack={() => void navigate({ to: ROUTES.shorts })}
-        onCreated={() => void navigate({ to: ROUTES.shorts })}
+        onBack={() => leave(ROUTES.shorts)}
+        onCreated={() => leave(ROUTES.shorts)}
       />
+      {guard.dialog}
     </PageFrame>
   );
 }

@@ -1,0 +1,56 @@
+import { ConfirmDialog } from '@shoppable/ui';
+import { useBlocker } from '@tanstack/react-router';
+import { useCallback, useRef, type ReactElement } from 'react';
+import { useStrings } from '../intl';
+
+/** What an editor route gets from `useLeaveGuard`. */
+export interface LeaveGuard {
+  /** Pass to the editor's `onDirtyChange`: while true, leaving the route asks first. */
+  onDirtyChange: (isDirty: boolean) => void;
+  /** Lets the next navigation through: call it before leaving after a save or a confirmed Back. */
+  release: () => void;
+  /** The discard-changes dialog; render it once in the route. */
+  dialog: ReactElement;
+}
+
+/**
+ * Asks before leaving an editor with unsaved changes (content.md §8: unsaved changes, the
+ * discard-changes dialog) whatever the way out: the sidebar, the tab bar, the browser's back, or
+ * closing the tab (the browser's own prompt). The editors' Back button asks on its own first.
+ */
+export function useLeaveGuard(): LeaveGuard {
+  const strings = useStrings();
+  const dirty = useRef(false);
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty.current,
+    enableBeforeUnload: () => dirty.current,
+    withResolver: true,
+  });
+  const onDirtyChange = useCallback((isDirty: boolean) => {
+    dirty.current = isDirty;
+  }, []);
+  const release = useCallback(() => {
+    dirty.current = false;
+  }, []);
+  return {
+    onDirtyChange,
+    release,
+    dialog: (
+      <ConfirmDialog
+        isOpen={blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) blocker.reset?.();
+        }}
+        title={strings.format('leave.title')}
+        message={strings.format('leave.message')}
+        confirmLabel={strings.format('leave.discard')}
+        cancelLabel={strings.format('leave.keepEditing')}
+        tone="critical"
+        onConfirm={() => {
+          dirty.current = false;
+          blocker.proceed?.();
+        }}
+      />
+    ),
+  };
+}
