@@ -15,15 +15,15 @@ export interface LeaveGuard {
 
 /**
  * Asks before leaving an editor with unsaved changes (content.md §8: unsaved changes, the
- * discard-changes dialog) whatever the way out: the sidebar, the tab bar, the browser's back, or
- * closing the tab (the browser's own prompt). The editors' Back button asks on its own first.
+ * discard-changes dialog) whatever the way out: the sidebar, the tab bar or the browser's back.
+ * The editors themselves ask on their Back button and warn on closing the tab (`beforeunload`).
  */
 export function useLeaveGuard(): LeaveGuard {
   const strings = useStrings();
   const dirty = useRef(false);
   const blocker = useBlocker({
     shouldBlockFn: () => dirty.current,
-    enableBeforeUnload: () => dirty.current,
+    enableBeforeUnload: false,
     withResolver: true,
   });
   const onDirtyChange = useCallback((isDirty: boolean) => {
