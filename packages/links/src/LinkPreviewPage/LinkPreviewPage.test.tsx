@@ -24,7 +24,43 @@ const preview = (props: Partial<LinkPreviewPageProps> = {}) => (
   />
 );
 
+/** Pretends the viewport is a phone (below 1000 px, ui's `useIsPhone`) or a desktop. */
+const viewport = (phone: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+
 describe('LinkPreviewPage', () => {
+  it('shows the phone preview of the public page on desktop', async () => {
+    api.useMocks();
+    viewport(false);
+    renderWithApi(preview());
+    expect(await screen.findByRole('region', { name: 'Phone preview' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('shows no phone preview on a phone, and does not fetch the public page', async () => {
+    api.useMocks();
+    viewport(true);
+    const urls: string[] = [];
+    api.server.events.on('request:start', ({ request }) => {
+      urls.push(new URL(request.url).pathname);
+    });
+    renderWithApi(preview());
+    expect(await screen.findByRole('group', { name: 'Clicks' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Phone preview' })).not.toBeInTheDocument();
+    expect(urls.some((url) => url.includes('/links/lnk_0001'))).toBe(true);
+    expect(urls.some((url) => url.startsWith('/public/'))).toBe(false);
+    api.server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+
   it("shows an admin the link's figures and its recent orders", async () => {
     const store = api.useMocks();
     const link = store.getLink('lnk_0001')!;
