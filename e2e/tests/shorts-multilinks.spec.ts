@@ -9,7 +9,7 @@ const STORE = 'demo-store.example';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
-/** A suffix no earlier run used: the API keeps its data between runs. */
+/** A suffix of its own per test: the desktop and phone projects share one API run. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** The short's id, from its card's Open link on the shorts list (the public address ends with it). */
