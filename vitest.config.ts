@@ -22,6 +22,7 @@ export default mergeConfig(
         '@shoppable/ui > echarts/components',
         '@shoppable/ui > echarts/renderers',
         '@shoppable/ui > @internationalized/date',
+        '@tanstack/react-router',
         'react-hook-form',
         '@hookform/resolvers/valibot',
       ],
