@@ -47,7 +47,14 @@ export default function ChartCanvas({
   const option = {
     animation: false,
     textStyle: { color: palette.text, fontFamily: 'inherit' },
-    grid: { top: 36, bottom: 8, left: 8, right: 8, containLabel: true },
+    grid: {
+      top: 36,
+      bottom: 8,
+      left: 8,
+      right: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     legend: {
       show: series.length > 1,
       top: 0,
