@@ -361,7 +361,7 @@ function MultilinkEditorForm({
                   <SelectItem id="PC">{t.format('multilinks.devicePc')}</SelectItem>
                 </Select>
                 <NumberField
-                  label={t.format('multilinks.trafficOf').replace('{name}', name)}
+                  label={t.format('multilinks.trafficOf', { name })}
                   format="percent"
                   minValue={0}
                   maxValue={LIMITS.trafficShareTotal}
@@ -371,7 +371,7 @@ function MultilinkEditorForm({
                 />
               </div>
               <RadioGroup
-                label={t.format('multilinks.typeOf').replace('{name}', name)}
+                label={t.format('multilinks.typeOf', { name })}
                 value={s.type}
                 onChange={(value) => {
                   const type = value as SubLinkType;
@@ -388,7 +388,7 @@ function MultilinkEditorForm({
               </RadioGroup>
               {s.type === 'custom' ? (
                 <TextField
-                  label={t.format('multilinks.urlOf').replace('{name}', name)}
+                  label={t.format('multilinks.urlOf', { name })}
                   value={urlInputs[index] ?? ''}
                   type="url"
                   isInvalid={s.urlState === 'invalid'}
@@ -405,9 +405,9 @@ function MultilinkEditorForm({
                 />
               ) : (
                 <div className={styles.row}>
-                  <span>{t.format('multilinks.chosen').replace('{count}', String(chosen))}</span>
+                  <span>{t.format('multilinks.chosen', { count: chosen })}</span>
                   <Button variant="secondary" onPress={() => setPicker({ index, type: s.type })}>
-                    {t.format('multilinks.chooseFor').replace('{name}', name)}
+                    {t.format('multilinks.chooseFor', { name })}
                   </Button>
                 </div>
               )}

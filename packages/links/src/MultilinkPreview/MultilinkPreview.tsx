@@ -227,7 +227,7 @@ export function MultilinkPreview({
         />
         <p className={styles.promocode}>
           {multilink.promocode !== ''
-            ? t.format('multilinks.promocode').replace('{code}', multilink.promocode)
+            ? t.format('multilinks.promocode', { code: multilink.promocode })
             : t.format('multilinks.noPromocode')}
         </p>
         <DataTable

@@ -110,7 +110,7 @@ export function MultilinksPage({
             }}
             isLoading={list.isFetching}
             error={list.isError ? t.format('multilinks.error') : undefined}
-            emptyMessage={t.format('multilinks.noResults').replace('{query}', q)}
+            emptyMessage={t.format('multilinks.noResults', { query: q })}
           />
         )}
       </div>

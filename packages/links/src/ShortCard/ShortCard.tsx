@@ -1,11 +1,12 @@
 import type { ShortCard as ShortCardData } from '@shoppable/api-client';
-import { formatCreatedDate, previewTagLabel } from '@shoppable/domain';
-import { ConfirmDialog, CopyButton, LinkButton, MoreMenu, Tag } from '@shoppable/ui';
+import { formatCreatedDate } from '@shoppable/domain';
+import { ConfirmDialog, CopyButton, LinkButton, MoreMenu } from '@shoppable/ui';
 import { useState, type Key } from 'react';
 import { useLocale } from 'react-aria';
 import { Link } from 'react-aria-components';
 import { useStrings } from '../intl';
 import * as styles from './ShortCard.css';
+import { ShortTags, shortTitle } from './ShortTags';
 
 /** Props of ShortCard. */
 export interface ShortCardProps {
@@ -50,11 +51,7 @@ export function ShortCard({
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  const title =
-    short.title.trim() !== ''
-      ? short.title
-      : (short.shoppingRedirectUrl ?? t.format('shorts.untitled'));
-  const tag = previewTagLabel('SHORT', short.urlType);
+  const title = shortTitle(short, t.format('shorts.untitled'));
   const onAction = (id: Key) => {
     if (id === 'edit') onEdit();
     if (id === 'delete') {
@@ -82,7 +79,7 @@ export function ShortCard({
           </h2>
           {canEdit ? (
             <MoreMenu
-              aria-label={t.format('shorts.moreOptions').replace('{title}', title)}
+              aria-label={t.format('shorts.moreOptions', { title })}
               items={[
                 { id: 'edit', label: t.format('shorts.edit') },
                 { id: 'delete', label: t.format('shorts.delete'), tone: 'critical' },
@@ -91,20 +88,7 @@ export function ShortCard({
             />
           ) : null}
         </div>
-        <div className={styles.tags}>
-          {short.isLinkExpired ? (
-            <Tag size="sm" tone="critical">
-              {t.format('shorts.expired')}
-            </Tag>
-          ) : null}
-          {tag === 'Promocode' ? (
-            <Tag size="sm" tone="info">
-              {t.format('shorts.tagPromocode')}
-            </Tag>
-          ) : tag === 'Short' ? (
-            <Tag size="sm">{t.format('shorts.tagShort')}</Tag>
-          ) : null}
-        </div>
+        <ShortTags short={short} />
         <p className={styles.subdued}>{formatCreatedDate(short.createdAt)}</p>
         <dl className={styles.figures}>
           <div>

@@ -11,22 +11,14 @@ import {
   ALL_PERMISSIONS,
   canEditContent,
   formatCreatedDate,
-  previewTagLabel,
   utmFromServer,
   utmPreview,
 } from '@shoppable/domain';
-import {
-  Button,
-  ConfirmDialog,
-  MoreMenu,
-  Page,
-  showToast,
-  Tag,
-  type MoreMenuItem,
-} from '@shoppable/ui';
+import { Button, ConfirmDialog, MoreMenu, Page, showToast, type MoreMenuItem } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type Key } from 'react';
 import { useStrings } from '../intl';
+import { ShortTags, shortTitle } from '../ShortCard/ShortTags';
 import type { ShortViewProps } from './ShortView';
 import * as styles from './ShortView.css';
 
@@ -58,11 +50,7 @@ export function ShortPreview({
   const remove = useDeleteLink(client, businessId);
   const card = shortCardFromWire(short);
   const canEdit = canEditContent(viewerRole, permissions);
-  const title =
-    card.title.trim() !== ''
-      ? card.title
-      : (card.shoppingRedirectUrl ?? t.format('shorts.untitled'));
-  const tag = previewTagLabel('SHORT', card.urlType);
+  const title = shortTitle(card, t.format('shorts.untitled'));
   const utm = utmPreview(utmFromServer(short.utm_params));
   const bucket = analytics.data?.shorts;
   const items: MoreMenuItem[] = [
@@ -99,27 +87,14 @@ export function ShortPreview({
       }
       actions={
         <MoreMenu
-          aria-label={t.format('shorts.moreOptions').replace('{title}', title)}
+          aria-label={t.format('shorts.moreOptions', { title })}
           items={items}
           onAction={onAction}
         />
       }
     >
       <div className={styles.preview}>
-        <div className={styles.tags}>
-          {card.isLinkExpired ? (
-            <Tag size="sm" tone="critical">
-              {t.format('shorts.expired')}
-            </Tag>
-          ) : null}
-          {tag === 'Promocode' ? (
-            <Tag size="sm" tone="info">
-              {t.format('shorts.tagPromocode')}
-            </Tag>
-          ) : tag === 'Short' ? (
-            <Tag size="sm">{t.format('shorts.tagShort')}</Tag>
-          ) : null}
-        </div>
+        <ShortTags short={card} />
         <AnalyticsTiles
           figures={
             bucket && {

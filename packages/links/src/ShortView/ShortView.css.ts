@@ -16,8 +16,6 @@ export const error = style({ margin: 0, color: vars.color.critical.fg });
 
 export const preview = style({ display: 'grid', gap: vars.space[500], maxInlineSize: 900 });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[200] });
-
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',

@@ -252,7 +252,7 @@ export function ShortsPage({
             }}
             isLoading={list.isFetching}
             error={list.isError ? t.format('shorts.error') : undefined}
-            emptyMessage={t.format('shorts.noResults').replace('{query}', q)}
+            emptyMessage={t.format('shorts.noResults', { query: q })}
           />
         )}
       </div>
