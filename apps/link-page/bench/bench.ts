@@ -13,9 +13,9 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { renderLinkPage } from '@shoppable/link-preview';
+import { pageDataFromPublic, renderLinkPage } from '@shoppable/link-preview';
 import autocannon from 'autocannon';
-import { createApiClient, toLinkPageData } from '../src/api';
+import { createApiClient } from '../src/api';
 import { createApp } from '../src/app';
 import { buildClientAssets, gzipSize } from '../src/assets';
 
@@ -103,7 +103,9 @@ try {
   // Server renders per second over HTTP.
   const http = await autocannon({ url: pageUrl, connections: 10, duration });
   // Server renders per second, the render function alone.
-  const data = toLinkPageData(await client.page('demo', best.id, 'MOBILE'), 'demo');
+  const data = pageDataFromPublic(await client.page('demo', best.id, 'MOBILE'), {
+    businessName: 'demo',
+  });
   const loopUntil = performance.now() + 3000;
   let renders = 0;
   const loopStart = performance.now();

@@ -1,5 +1,4 @@
 import { buildPath, envelope, publicCheckout, publicPage } from '@shoppable/api-contract';
-import type { LinkPageData, LinkPageProduct } from '@shoppable/link-preview';
 import * as v from 'valibot';
 
 /** The page data the API answers for one public id. */
@@ -89,54 +88,3 @@ export function createApiClient({
 
 /** The API client's calls. */
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** An amount in a currency, as the (English) page shows it ("$40.00"). */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
-/** Shopify's single-variant placeholder option: nothing to choose. */
-const isPlaceholder = (o: { values: readonly string[] }) =>
-  o.values.length <= 1 && (o.values[0] === undefined || o.values[0] === 'Default Title');
-
-/** The API's page data as the link-preview component shows it. */
-export function toLinkPageData(data: PublicPage, username: string): LinkPageData {
-  const link = data.link;
-  const products: LinkPageProduct[] = data.products.map((p) => ({
-    inventoryId: p.inventory_id,
-    title: p.title,
-    imageUrl: p.image?.src ?? null,
-    price: p.price == null ? null : formatMoney(p.price, data.currency ?? 'USD'),
-    quantity: p.total_quantity,
-    options: [...p.options]
-      .sort((a, b) => a.position - b.position)
-      .filter((o) => !isPlaceholder(o))
-      .map((o) => ({ name: o.name, values: o.values })),
-    selected: link?.selected_options?.[p.inventory_id] ?? null,
-  }));
-  return {
-    businessName: data.business_name ?? username,
-    logoUrl: data.logo_url ?? null,
-    description: link?.description ?? null,
-    images: (link?.images ?? []).map((image) => image.src),
-    promocode: link?.promocode?.code ?? null,
-    influencer: link?.influencer_username
-      ? { username: link.influencer_username, imageUrl: link.influencer_profile_image_url ?? null }
-      : null,
-    products,
-    theme: data.theme
-      ? {
-          ...data.theme,
-          shipping_and_sales_strip_sentences: [
-            data.theme.shipping_and_sales_strip_sentences[0] ?? '',
-            data.theme.shipping_and_sales_strip_sentences[1] ?? '',
-          ],
-        }
-      : null,
-    optionMap: data.option_map,
-  };
-}

@@ -1,7 +1,12 @@
-import { renderLinkPage, stringFormatter } from '@shoppable/link-preview';
+import {
+  formatMoney,
+  pageDataFromPublic,
+  renderLinkPage,
+  stringFormatter,
+} from '@shoppable/link-preview';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { ApiCallError, createApiClient, formatMoney, toLinkPageData, type ApiClient } from './api';
+import { ApiCallError, createApiClient, type ApiClient } from './api';
 import type { ClientAssets } from './assets';
 
 /** Options of the link-page server. */
@@ -243,7 +248,7 @@ export function createApp({
     }
 
     if (!visitRecorded) c.header('cache-control', PAGE_CACHE);
-    const rendered = renderLinkPage({ page: toLinkPageData(data, username) });
+    const rendered = renderLinkPage({ page: pageDataFromPublic(data, { businessName: username }) });
     return c.html(
       documentHtml({
         title: data.business_name ?? username,

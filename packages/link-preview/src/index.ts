@@ -22,4 +22,6 @@ export type {
   LinkPageProduct,
   PlacedOrder,
 } from './model/model';
+export { formatMoney, pageDataFromPublic } from './model/publicPage';
+export type { PublicPageInput } from './model/publicPage';
 export { resolveTheme, themeVariables } from './model/theme';

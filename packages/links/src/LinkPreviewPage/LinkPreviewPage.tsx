@@ -8,7 +8,6 @@ import {
   publicPageQueryOptions,
   useDeleteLink,
   type ApiClient,
-  type PublicPage,
 } from '@shoppable/api-client';
 import {
   AnalyticsCharts,
@@ -16,7 +15,7 @@ import {
   OrdersTable,
   TopProductsTable,
 } from '@shoppable/analytics';
-import { LinkPreview, type LinkPageData } from '@shoppable/link-preview';
+import { LinkPreview, pageDataFromPublic } from '@shoppable/link-preview';
 import {
   canEditContent,
   canSeeAnalytics,
@@ -73,51 +72,6 @@ export interface LinkPreviewPageProps {
 
 /** Today as yyyy-mm-dd (UTC, as the server's days). */
 const todayIso = () => new Date().toISOString().slice(0, 10);
-
-/** Shopify's single-variant placeholder option: nothing to choose. */
-const isPlaceholder = (o: { values: readonly string[] }) =>
-  o.values.length <= 1 && (o.values[0] === undefined || o.values[0] === 'Default Title');
-
-/** The public page data as the link-preview renderer shows it (what the shopper gets). */
-function previewPage(data: PublicPage, fallbackName: string, locale: string): LinkPageData {
-  const link = data.link;
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: data.currency ?? link?.currency ?? 'USD',
-  });
-  return {
-    businessName: data.business_name ?? fallbackName,
-    logoUrl: data.logo_url ?? null,
-    description: link?.description ?? null,
-    images: (link?.images ?? []).map((image) => image.src),
-    promocode: link?.promocode?.code ?? null,
-    influencer: link?.influencer_username
-      ? { username: link.influencer_username, imageUrl: link.influencer_profile_image_url ?? null }
-      : null,
-    products: data.products.map((p) => ({
-      inventoryId: p.inventory_id,
-      title: p.title,
-      imageUrl: p.image?.src ?? null,
-      price: p.price == null ? null : money.format(p.price),
-      quantity: p.total_quantity,
-      options: [...p.options]
-        .sort((a, b) => a.position - b.position)
-        .filter((o) => !isPlaceholder(o))
-        .map((o) => ({ name: o.name, values: o.values })),
-      selected: link?.selected_options?.[p.inventory_id] ?? null,
-    })),
-    theme: data.theme
-      ? {
-          ...data.theme,
-          shipping_and_sales_strip_sentences: [
-            data.theme.shipping_and_sales_strip_sentences[0] ?? '',
-            data.theme.shipping_and_sales_strip_sentences[1] ?? '',
-          ],
-        }
-      : null,
-    optionMap: data.option_map,
-  };
-}
 
 /**
  * The Instant's preview page (content.md §2): a more-options menu (edit, copy link, delete), the
@@ -309,7 +263,10 @@ export function LinkPreviewPage({
               <PhoneFrame>
                 <LinkPreview
                   locale={locale === 'he-IL' ? 'he-IL' : 'en-US'}
-                  page={previewPage(page.data, strings.format('editor.yourStore'), locale)}
+                  page={pageDataFromPublic(page.data, {
+                    businessName: strings.format('editor.yourStore'),
+                    locale,
+                  })}
                 />
               </PhoneFrame>
             ) : page.isError ? (

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, pageDataFromPublic, type PublicPageInput } from './publicPage';
+
+const data: PublicPageInput = {
+  business_name: null,
+  currency: 'EUR',
+  link: {
+    description: 'Summer picks',
+    images: [{ src: 'https://cdn.example/cover.jpg' }],
+    promocode: { code: 'SUMMER10' },
+    influencer_username: 'maya',
+    selected_options: { 'inv-1': { Size: 'M' } },
+  },
+  products: [
+    {
+      inventory_id: 'inv-1',
+      title: 'Linen shirt',
+      image: { src: 'https://cdn.example/shirt.jpg' },
+      price: 40,
+      total_quantity: 3,
+      options: [
+        { name: 'Size', values: ['S', 'M'], position: 2 },
+        { name: 'Colour', values: ['Sand', 'Sky'], position: 1 },
+      ],
+    },
+    {
+      inventory_id: 'inv-2',
+      title: 'Tote',
+      price: null,
+      total_quantity: 0,
+      options: [{ name: 'Title', values: ['Default Title'], position: 1 }],
+    },
+  ],
+  theme: { shipping_and_sales_strip_sentences: ['Free shipping'] },
+  option_map: null,
+};
+
+describe('pageDataFromPublic', () => {
+  const page = pageDataFromPublic(data, { businessName: 'demo' });
+
+  it('takes the fallback name, the cover, the promocode and the influencer', () => {
+    expect(page).toMatchObject({
+      businessName: 'demo',
+      description: 'Summer picks',
+      images: ['https://cdn.example/cover.jpg'],
+      promocode: 'SUMMER10',
+      influencer: { username: 'maya', imageUrl: null },
+    });
+  });
+
+  it('orders options by position, drops the single-variant placeholder and keeps the chosen options', () => {
+    expect(page.products[0]).toMatchObject({
+      options: [
+        { name: 'Colour', values: ['Sand', 'Sky'] },
+        { name: 'Size', values: ['S', 'M'] },
+      ],
+      selected: { Size: 'M' },
+      price: '€40.00',
+    });
+    expect(page.products[1]).toMatchObject({ options: [], selected: null, price: null });
+  });
+
+  it('gives the strip its two sentences', () => {
+    expect(page.theme?.shipping_and_sales_strip_sentences).toEqual(['Free shipping', '']);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats in the locale, and writes an unknown currency after the amount', () => {
+    expect(formatMoney(40, 'USD')).toBe('$40.00');
+    expect(formatMoney(12.5, 'NOPE')).toBe('12.50 NOPE');
+  });
+});

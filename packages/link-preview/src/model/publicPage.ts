@@ -1,0 +1,95 @@
+import type { OptionMap, ServerThemeInput } from '@shoppable/domain';
+import type { LinkPageData } from './model';
+
+/**
+ * The public page data the API answers (`GET /public/v1/pages/{username}/{linkId}`), as far as the
+ * page reads it: structural, so this renderer needs no API contract.
+ */
+export interface PublicPageInput {
+  business_name?: string | null;
+  logo_url?: string | null;
+  /** The business currency the product prices are in. */
+  currency?: string | null;
+  link: {
+    description?: string | null;
+    images?: readonly { src: string }[] | null;
+    promocode?: { code: string } | null;
+    influencer_username?: string | null;
+    influencer_profile_image_url?: string | null;
+    /** The options the merchant chose, by product inventory id. */
+    selected_options?: Readonly<Record<string, Readonly<Record<string, string>>>> | null;
+    currency?: string | null;
+  } | null;
+  products: readonly {
+    inventory_id: string;
+    title: string;
+    image?: { src: string } | null;
+    price?: number | null;
+    total_quantity: number;
+    options: readonly { name: string; values: readonly string[]; position: number }[];
+  }[];
+  theme?:
+    | (Omit<ServerThemeInput, 'shipping_and_sales_strip_sentences'> & {
+        shipping_and_sales_strip_sentences: readonly string[];
+      })
+    | null;
+  option_map?: OptionMap | null;
+}
+
+/** An amount in a currency as the page shows it ("$40.00"); an unknown currency after the amount. */
+export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** Shopify's single-variant placeholder option: nothing to choose. */
+const isPlaceholder = (o: { values: readonly string[] }) =>
+  o.values.length <= 1 && (o.values[0] === undefined || o.values[0] === 'Default Title');
+
+/**
+ * The API's public page data as the page shows it: the one mapping behind the public link page
+ * and the dashboard's phone preview, so a merchant sees what a shopper gets. `businessName` stands
+ * in when the data has no merchant name; prices are formatted in `locale`.
+ */
+export function pageDataFromPublic(
+  data: PublicPageInput,
+  { businessName, locale = 'en-US' }: { businessName: string; locale?: string },
+): LinkPageData {
+  const link = data.link;
+  const currency = data.currency ?? link?.currency ?? 'USD';
+  return {
+    businessName: data.business_name ?? businessName,
+    logoUrl: data.logo_url ?? null,
+    description: link?.description ?? null,
+    images: (link?.images ?? []).map((image) => image.src),
+    promocode: link?.promocode?.code ?? null,
+    influencer: link?.influencer_username
+      ? { username: link.influencer_username, imageUrl: link.influencer_profile_image_url ?? null }
+      : null,
+    products: data.products.map((p) => ({
+      inventoryId: p.inventory_id,
+      title: p.title,
+      imageUrl: p.image?.src ?? null,
+      price: p.price == null ? null : formatMoney(p.price, currency, locale),
+      quantity: p.total_quantity,
+      options: [...p.options]
+        .sort((a, b) => a.position - b.position)
+        .filter((o) => !isPlaceholder(o))
+        .map((o) => ({ name: o.name, values: o.values })),
+      selected: link?.selected_options?.[p.inventory_id] ?? null,
+    })),
+    theme: data.theme
+      ? {
+          ...data.theme,
+          shipping_and_sales_strip_sentences: [
+            data.theme.shipping_and_sales_strip_sentences[0] ?? '',
+            data.theme.shipping_and_sales_strip_sentences[1] ?? '',
+          ],
+        }
+      : null,
+    optionMap: data.option_map ?? null,
+  };
+}
