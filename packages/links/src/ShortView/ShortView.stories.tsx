@@ -208,7 +208,9 @@ export const PreviewInfluencer: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^More options for/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+    const copy = await body.findByRole('menuitem', { name: 'Copy link' });
+    // The menu fades in: visible once its popover's opacity is up.
+    await waitFor(() => expect(copy).toBeVisible());
     await expect(body.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
   },
 };
