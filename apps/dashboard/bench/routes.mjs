@@ -73,10 +73,22 @@ if (!(await up(`${api}/health`))) {
   );
   await waitFor(`${api}/health`);
 }
+// Vite's own bin through Node: the workspace hoists vite, so the app may have no `.bin/vite`.
+const vite = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
 children.push(
   spawn(
-    join(app, 'node_modules', '.bin', 'vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist],
+    process.execPath,
+    [
+      vite,
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--outDir',
+      dist,
+    ],
     { cwd: app, stdio: 'ignore' },
   ),
 );
