@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@shoppable/ui';
-import { useBlocker } from '@tanstack/react-router';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef, type ReactElement } from 'react';
 import { useStrings } from '../intl';
 
@@ -7,8 +7,8 @@ import { useStrings } from '../intl';
 export interface LeaveGuard {
   /** Pass to the editor's `onDirtyChange`: while true, leaving the route asks first. */
   onDirtyChange: (isDirty: boolean) => void;
-  /** Lets the next navigation through: call it before leaving after a save or a confirmed Back. */
-  release: () => void;
+  /** Goes to `to` without asking: after a save, or a Back the editor confirmed itself. */
+  leave: (to: string) => void;
   /** The discard-changes dialog; render it once in the route. */
   dialog: ReactElement;
 }
@@ -29,12 +29,17 @@ export function useLeaveGuard(): LeaveGuard {
   const onDirtyChange = useCallback((isDirty: boolean) => {
     dirty.current = isDirty;
   }, []);
-  const release = useCallback(() => {
-    dirty.current = false;
-  }, []);
+  const navigate = useNavigate();
+  const leave = useCallback(
+    (to: string) => {
+      dirty.current = false;
+      void navigate({ to });
+    },
+    [navigate],
+  );
   return {
     onDirtyChange,
-    release,
+    leave,
     dialog: (
       <ConfirmDialog
         isOpen={blocker.status === 'blocked'}

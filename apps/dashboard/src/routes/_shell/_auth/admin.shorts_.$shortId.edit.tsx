@@ -1,7 +1,7 @@
 import { useApiClient, useSession } from '@shoppable/account';
 import { ALL_PERMISSIONS, ROUTES } from '@shoppable/domain';
 import { ShortView } from '@shoppable/links';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { useLeaveGuard } from '../../../shell/useLeaveGuard';
@@ -15,14 +15,8 @@ function ShortEditRoute() {
   const { shortId } = Route.useParams();
   const session = useSession();
   const client = useApiClient();
-  const navigate = useNavigate();
   const guard = useLeaveGuard();
   const domains = useMerchantDomains();
-  /** Leaves the editor without asking: after a save, or a Back the editor confirmed itself. */
-  const leave = (to: string) => {
-    guard.release();
-    void navigate({ to });
-  };
   const { user } = session;
   if (!user) return null;
   return (
@@ -37,8 +31,8 @@ function ShortEditRoute() {
         viewerRole={session.role ?? 'admin'}
         permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
         ownUsername={user.influencerUsername ?? undefined}
-        onBack={() => leave(ROUTES.shortPreview(shortId))}
-        onCreated={() => leave(ROUTES.shorts)}
+        onBack={() => guard.leave(ROUTES.shortPreview(shortId))}
+        onCreated={() => guard.leave(ROUTES.shorts)}
       />
       {guard.dialog}
     </PageFrame>

@@ -1,7 +1,7 @@
 import { useApiClient, useSession } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { ShortView } from '@shoppable/links';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { useLeaveGuard } from '../../../shell/useLeaveGuard';
@@ -16,14 +16,8 @@ import { stringParam } from '../../../shell/search';
 function ShortCreateRoute() {
   const session = useSession();
   const client = useApiClient();
-  const navigate = useNavigate();
   const guard = useLeaveGuard();
   const domains = useMerchantDomains();
-  /** Leaves the editor without asking: after a save, or a Back the editor confirmed itself. */
-  const leave = (to: string) => {
-    guard.release();
-    void navigate({ to });
-  };
   const { product, title, url } = Route.useSearch();
   const { user } = session;
   if (!user) return null;
@@ -42,8 +36,8 @@ function ShortCreateRoute() {
             ? { id: product, title: title ?? '', url }
             : undefined
         }
-        onBack={() => leave(ROUTES.shorts)}
-        onCreated={() => leave(ROUTES.shorts)}
+        onBack={() => guard.leave(ROUTES.shorts)}
+        onCreated={() => guard.leave(ROUTES.shorts)}
       />
       {guard.dialog}
     </PageFrame>

@@ -1,0 +1,38 @@
+import { useApiClient, useSession } from '@shoppable/account';
+import { LinkEditor } from '@shoppable/links';
+import { PageFrame } from './PageFrame';
+import { PAGE_WIDTHS } from './pageWidths';
+import { useLeaveGuard } from './useLeaveGuard';
+
+/**
+ * The Instant editor's page (content.md §4), in create mode (no `linkId`) or edit mode: a new
+ * link starts with the settings' UTM values; leaving with unsaved changes asks first; Back and a
+ * save go to `done`.
+ */
+export function InstantEditorPage({ linkId, done }: { linkId?: string; done: string }) {
+  const session = useSession();
+  const client = useApiClient();
+  const guard = useLeaveGuard();
+  const { user } = session;
+  if (!user) return null;
+  const finish = () => guard.leave(done);
+  return (
+    <PageFrame width={PAGE_WIDTHS.links}>
+      <LinkEditor
+        client={client}
+        onDirtyChange={guard.onDirtyChange}
+        businessId={session.business?.id ?? ''}
+        linkId={linkId}
+        currency={user.businessCurrency}
+        businessDomain={user.domain ?? ''}
+        viewerRole={session.role ?? 'admin'}
+        ownUsername={user.influencerUsername ?? undefined}
+        defaultUtm={user.settings?.utmParams}
+        onBack={finish}
+        onCreated={finish}
+        onSaved={finish}
+      />
+      {guard.dialog}
+    </PageFrame>
+  );
+}
