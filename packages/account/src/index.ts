@@ -13,6 +13,7 @@ export {
 } from './session';
 export type {
   SessionBusiness,
+  SessionData,
   SessionController,
   SessionControllerOptions,
   SessionPlan,

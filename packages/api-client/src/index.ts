@@ -16,13 +16,17 @@ export type {
 export { UPLOAD_TIMEOUT_MS, uploadWithProgress } from './upload';
 export type { UploadOptions, UploadProgress } from './upload';
 export {
+  fetchSession,
+  influencerLogIn,
   isEmailAvailable,
   isUsernameAvailable,
+  logIn,
   logOut,
+} from './auth';
+export type { InfluencerLoginPayload, LoginPayload } from './auth';
+export {
   useForgotPassword,
   useInfluencerForgotPassword,
-  useInfluencerLogin,
-  useLogin,
   useLoginConnect,
   useRegister,
   useRegisterConnect,
@@ -33,9 +37,7 @@ export {
 } from './queries/auth';
 export type {
   InfluencerForgotPasswordPayload,
-  InfluencerLoginPayload,
   LoginConnectPayload,
-  LoginPayload,
   RegisterConnectPayload,
   RegisterPayload,
   RegistrationRequestPayload,
@@ -75,7 +77,6 @@ export {
   queryKeys,
   removeDeleted,
   replaceUpdated,
-  sessionQueryOptions,
   shortQueryOptions,
   shortsInfiniteQueryOptions,
   useCloseLink,

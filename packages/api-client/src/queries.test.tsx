@@ -8,7 +8,6 @@ import {
   nextPageSkip,
   prependToPagedList,
   queryKeys,
-  sessionQueryOptions,
   useCreateLink,
   type Link,
   type LinkPayload,
@@ -140,25 +139,6 @@ describe('paging rule', () => {
       '?q=sale&count=28&skip=0&link_type=LOOK',
       '?q=sale&count=28&skip=28&link_type=LOOK',
     ]);
-  });
-});
-
-describe('session query', () => {
-  it('verifies the session under ["session"]', async () => {
-    const session = {
-      token: 't2',
-      user: { name: 'Ann', username: 'ann' },
-      is_admin: true,
-      brand: null,
-    };
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok(session));
-    await expect(newQueryClient().fetchQuery(sessionQueryOptions(client))).resolves.toEqual(
-      session,
-    );
-    expect(queryClient.getQueryData(queryKeys.session)).toEqual(session);
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(String(url)).toBe('http://api.test/auth/verify');
-    expect(init?.body).toBe('{}');
   });
 });
 

@@ -124,7 +124,6 @@ const search = ({ q }: LinkListFilter) => ({ q: q || undefined });
  */
 export const queryKeys = {
   health: ['health'] as const,
-  session: ['session'] as const,
   links: {
     /** Every link list and link of a business. */
     all: (businessId: string) => ['links', businessId] as const,
@@ -235,20 +234,6 @@ export function healthQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.health,
     queryFn: ({ signal }) => client.request(health, { signal }),
-  });
-}
-
-/**
- * The signed-in user's session (user details, permissions, admin flag, brand) from
- * `POST /auth/verify`, under `['session']`. It only changes through sign-in, sign-out and
- * settings mutations, so it never goes stale by itself.
- */
-export function sessionQueryOptions(client: ApiClient, { auth }: { auth?: string } = {}) {
-  return queryOptions({
-    queryKey: queryKeys.session,
-    queryFn: ({ signal }) =>
-      client.request(verifySession, { body: auth === undefined ? {} : { auth }, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -96,6 +96,26 @@ const link = {
   is_expired: false,
 };
 
+describe('session changes', () => {
+  it('runs every listener and resolves once they have; an unsubscribed one is left out', async () => {
+    const order: string[] = [];
+    const first = vi.fn(async () => {
+      await Promise.resolve();
+      order.push('first');
+    });
+    const second = vi.fn(() => void order.push('second'));
+    const unsubscribeFirst = client.onSessionChange(first);
+    const unsubscribeSecond = client.onSessionChange(second);
+    await client.sessionChanged();
+    expect(order).toEqual(['second', 'first']);
+    unsubscribeFirst();
+    await client.sessionChanged();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(2);
+    unsubscribeSecond();
+  });
+});
+
 describe('query strings', () => {
   it('fills the path and sends the query, skipping undefined values', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(okJson([link]));

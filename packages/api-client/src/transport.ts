@@ -81,6 +81,13 @@ export interface ApiClient {
     endpoint: TEndpoint,
     options: UploadRequestOptions<TEndpoint>,
   ): Promise<EndpointResponse<TEndpoint>>;
+  /**
+   * Says that a call changed what `POST /auth/verify` answers (settings, plan, preferences):
+   * runs the `onSessionChange` listeners and resolves when they have (the session re-read).
+   */
+  sessionChanged(): Promise<void>;
+  /** Calls `listener` on every `sessionChanged()`; returns the unsubscribe function. */
+  onSessionChange(listener: () => Promise<void> | void): () => void;
 }
 
 /** A query-string value: `undefined` and `null` are left out, arrays repeat the key. */
@@ -261,12 +268,22 @@ export function createApiClient({
     return parseEnvelope(endpoint, json);
   }
 
+  // Whoever holds the session (account's SessionProvider) re-reads it when a call changed it.
+  const sessionListeners = new Set<() => Promise<void> | void>();
+
   return {
     request(endpoint, ...[options]) {
       return send(endpoint, options as RequestOptions) as never;
     },
     upload(endpoint, options) {
       return upload(endpoint, options as UploadRequestOptions) as never;
+    },
+    async sessionChanged() {
+      await Promise.all([...sessionListeners].map((listener) => listener()));
+    },
+    onSessionChange(listener) {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
     },
   };
 }

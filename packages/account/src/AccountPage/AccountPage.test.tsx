@@ -1,10 +1,10 @@
-import { clearClientErrorLog, clientErrorLog, queryKeys } from '@shoppable/api-client';
+import { clearClientErrorLog, clientErrorLog } from '@shoppable/api-client';
 import { ROUTES } from '@shoppable/domain';
 import { ToastRegion, toastQueue } from '@shoppable/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BASE_URL, renderWithApi, setupMockApi, testClient } from '../testing/api';
 import { mockUser } from '../testing/users';
 import { AccountPage, STORE_APP_URL } from './AccountPage';
@@ -128,8 +128,9 @@ describe('AccountPage', () => {
 
   it('disconnects the store only after the exact phrase, then re-reads the session', async () => {
     api.useMocks();
-    const { onStoreDisconnected, queryClient } = page();
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const { onStoreDisconnected } = page();
+    const sessionChanged = vi.fn();
+    onTestFinished(testClient.onSessionChange(sessionChanged));
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect store' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect your store?' });
     const confirm = within(dialog).getByRole('button', { name: 'Disconnect' });
@@ -143,7 +144,7 @@ describe('AccountPage', () => {
     expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     await waitFor(() => expect(onStoreDisconnected).toHaveBeenCalledOnce());
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.session });
+    expect(sessionChanged).toHaveBeenCalledOnce();
   });
 
   it('keeps the dialog and the typed phrase when the disconnect fails', async () => {

@@ -1,7 +1,6 @@
 import {
   ApiError,
   logClientError,
-  queryKeys,
   socialStatusQueryOptions,
   useDisconnectSocial,
   useDisconnectStore,
@@ -23,7 +22,7 @@ import {
   TextField,
   showToast,
 } from '@shoppable/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStrings } from '../intl';
 import { MessageDialog, errorMessageKey } from '../MessageDialog';
@@ -56,7 +55,6 @@ function StoreProfile({
   onStoreDisconnected,
 }: AccountPageProps & { businessId: string }) {
   const t = useStrings();
-  const queryClient = useQueryClient();
   const sync = useSyncProducts(client, businessId);
   const disconnect = useDisconnectStore(client, businessId);
   const [syncFailed, setSyncFailed] = useState(false);
@@ -81,7 +79,6 @@ function StoreProfile({
       setError(e);
       throw e;
     }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
     onStoreDisconnected();
   };
   return (

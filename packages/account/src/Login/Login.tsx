@@ -1,8 +1,8 @@
 import {
   ApiError,
   HttpError,
-  useInfluencerLogin,
-  useLogin,
+  influencerLogIn,
+  logIn,
   type UserDetails,
 } from '@shoppable/api-client';
 import { ROUTES } from '@shoppable/domain';
@@ -94,26 +94,22 @@ function LoginForm({
   const session = useSession();
   const fieldMessage = useFieldMessage();
   const requestError = useRequestError();
-  const merchantLogin = useLogin(client);
-  const influencerLogin = useInfluencerLogin(client);
   const [failure, setFailure] = useState<string | null>(null);
   const influencer = variant === 'influencer';
-  // A small form state instead of react-hook-form: the login route's JS budget (README).
+  // A small form state instead of react-hook-form, and plain calls instead of TanStack Query
+  // mutations: the login route's JS budget (README).
   const form = useLoginForm(variant);
 
-  const logIn = async (values: LoginValues) => {
+  const signInWith = async (values: LoginValues) => {
     setFailure(null);
     try {
       const token = influencer
-        ? await influencerLogin.mutateAsync({
+        ? await influencerLogIn(client, {
             admin_username: values.adminUsername,
             username: values.username,
             password: values.password,
           })
-        : await merchantLogin.mutateAsync({
-            username: values.username,
-            password: values.password,
-          });
+        : await logIn(client, { username: values.username, password: values.password });
       onSignedIn(await session.signIn(token));
     } catch (error) {
       setFailure(
@@ -132,7 +128,7 @@ function LoginForm({
     if (!influencer || !savedCredentials || autoLogin.current) return;
     autoLogin.current = true;
     setValues(savedCredentials);
-    void submitWith(logIn, savedCredentials);
+    void submitWith(signInWith, savedCredentials);
   });
 
   const password = form.field('password');
@@ -143,7 +139,7 @@ function LoginForm({
     >
       <form
         className={formStyles.form}
-        onSubmit={(event) => void form.submitWith(logIn, form.values, event)}
+        onSubmit={(event) => void form.submitWith(signInWith, form.values, event)}
         noValidate
       >
         {influencer ? (

@@ -1,7 +1,7 @@
-import { clearClientErrorLog, clientErrorLog, queryKeys } from '@shoppable/api-client';
+import { clearClientErrorLog, clientErrorLog } from '@shoppable/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithApi, setupMockApi, testClient } from '../testing/api';
 import { mockUser } from '../testing/users';
 import {
@@ -101,10 +101,11 @@ describe('PricingPlans', () => {
   });
 
   it('re-reads the session when the checkout window reports completion', async () => {
-    const store = api.useMocks();
+    api.useMocks();
     const onSubscribed = vi.fn();
-    const { queryClient } = page({ onSubscribed });
-    queryClient.setQueryData(queryKeys.session, store.data.session);
+    const sessionChanged = vi.fn();
+    onTestFinished(testClient.onSessionChange(sessionChanged));
+    page({ onSubscribed });
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: 'something else' }));
     });
@@ -113,7 +114,7 @@ describe('PricingPlans', () => {
       window.dispatchEvent(new MessageEvent('message', { data: SUBSCRIPTION_COMPLETED_MESSAGE }));
     });
     await waitFor(() => expect(onSubscribed).toHaveBeenCalledOnce());
-    expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
+    expect(sessionChanged).toHaveBeenCalledOnce();
   });
 
   it('switches a paid admin to free after confirming, then goes home', async () => {

@@ -1,6 +1,5 @@
 import {
   logClientError,
-  queryKeys,
   useSubscribePlan,
   useSwitchToFreePlan,
   type ApiClient,
@@ -8,7 +7,6 @@ import {
 } from '@shoppable/api-client';
 import { PLANS, pricingCardAction, type Plan, type PlanKey } from '@shoppable/domain';
 import { Button, ConfirmDialog, DialogTrigger, LinkButton, Tag } from '@shoppable/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useLocale } from 'react-aria';
 import { strings, useStrings } from '../intl';
@@ -136,7 +134,6 @@ export function PricingPlans({
   openCheckout = (url) => window.location.assign(url),
 }: PricingPlansProps) {
   const t = useStrings();
-  const queryClient = useQueryClient();
   const businessId = user?.businessId ?? '';
   const subscribe = useSubscribePlan(client, businessId);
   const switchToFree = useSwitchToFreePlan(client, businessId);
@@ -146,13 +143,11 @@ export function PricingPlans({
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.data !== SUBSCRIPTION_COMPLETED_MESSAGE) return;
-      void queryClient
-        .invalidateQueries({ queryKey: queryKeys.session })
-        .then(() => onSubscribed?.());
+      void client.sessionChanged().then(() => onSubscribed?.());
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [queryClient, onSubscribed]);
+  }, [client, onSubscribed]);
 
   const choose = (planKey: PlanKey) =>
     subscribe.mutate(PLANS[planKey].name, {

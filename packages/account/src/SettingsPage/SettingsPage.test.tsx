@@ -3,7 +3,7 @@ import { BOOK_EXPERT_URL } from '@shoppable/domain';
 import { ToastRegion, toastQueue } from '@shoppable/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithApi, setupMockApi, testClient } from '../testing/api';
 import { mockUser } from '../testing/users';
 import { SettingsPage, type SettingsPageProps } from './SettingsPage';
@@ -85,7 +85,8 @@ describe('SettingsPage', () => {
     const store = api.useMocks();
     const { queryClient } = page();
     queryClient.setQueryData(queryKeys.posts.list(store.businessId, 'tiktok'), { pages: [] });
-    queryClient.setQueryData(queryKeys.session, store.data.session);
+    const sessionChanged = vi.fn();
+    onTestFinished(testClient.onSessionChange(sessionChanged));
     await userEvent.clear(box('Shipping and returns URL'));
     await userEvent.type(box('Shipping and returns URL'), 'shop.test/returns');
     await userEvent.type(box('Google Analytics id'), 'G-ABC123');
@@ -103,6 +104,7 @@ describe('SettingsPage', () => {
     expect(
       queryClient.getQueryData(queryKeys.posts.list(store.businessId, 'tiktok')),
     ).toBeUndefined();
+    expect(sessionChanged).toHaveBeenCalledOnce();
     await waitFor(() => expect(stripSave()).not.toBeInTheDocument());
     expect(box('Shipping and returns URL')).toHaveValue('shop.test/returns');
   });

@@ -1,7 +1,6 @@
-import { createApiClient, HttpError, sessionQueryOptions } from '@shoppable/api-client';
-import { mockHandlers, type MockOptions } from '@shoppable/api-client/mocks';
+import { createApiClient, HttpError } from '@shoppable/api-client';
+import { MOCK_NOW, MockStore, mockHandlers, type MockOptions } from '@shoppable/api-client/mocks';
 import { ERROR_MESSAGES } from '@shoppable/domain';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { setupServer } from 'msw/node';
@@ -23,23 +22,17 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 let controller: SessionController;
-let queryClient: QueryClient;
 let current: SessionValue;
 beforeEach(() => {
   localStorage.clear();
   verifyCalls.mockClear();
   controller = createSessionController();
-  queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: controller.handleError }),
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/auth/verify') verifyCalls();
   });
 });
 afterEach(() => {
-  queryClient.clear();
   vi.useRealTimers();
 });
 
@@ -61,13 +54,12 @@ function renderSession(
 ) {
   server.use(...mockHandlers(baseUrl, options));
   const client = createApiClient({ baseUrl, getToken: controller.getToken });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider client={client} controller={controller} {...props}>
-        <Probe />
-      </SessionProvider>
-    </QueryClientProvider>,
+  render(
+    <SessionProvider client={client} controller={controller} {...props}>
+      <Probe />
+    </SessionProvider>,
   );
+  return client;
 }
 
 describe('SessionProvider', () => {
@@ -87,13 +79,21 @@ describe('SessionProvider', () => {
     expect(current.plan).toMatchObject({ plan: 'FREE', inTrial: true, lastWeek: true });
   });
 
-  it('keeps the verified session under the API client’s session key, where screens read it', async () => {
+  it('verifies again when a call changed the session, showing the old one meanwhile', async () => {
     localStorage.setItem(TOKEN_KEY, 'stored');
-    renderSession();
+    const store = new MockStore({ now: MOCK_NOW, plan: 'trial', trialDaysLeft: 5 });
+    const client = renderSession({ store });
     await screen.findByText(/ready/);
-    const { queryKey } = sessionQueryOptions(createApiClient({ baseUrl }));
-    expect(queryClient.getQueryData(queryKey)).toEqual(current.session);
     expect(current.session?.token).toBeTruthy();
+    store.data.session.brand!.subscription_plan = 'PRO';
+    let changed: Promise<void> | undefined;
+    act(() => {
+      changed = client.sessionChanged();
+    });
+    expect(screen.getByText(/ready \S+ admin/)).toBeInTheDocument();
+    await act(() => changed);
+    expect(current.plan).toMatchObject({ plan: 'PRO', inTrial: false });
+    expect(verifyCalls).toHaveBeenCalledTimes(2);
   });
 
   it('gives an influencer the influencer role and their permissions', async () => {
@@ -145,22 +145,14 @@ describe('SessionProvider', () => {
     const onSignedOut = vi.fn();
     renderSession({}, { onSignedOut });
     await screen.findByText(/ready/);
-    await act(() =>
-      queryClient
-        .fetchQuery({
-          queryKey: ['gone'],
-          queryFn: async () => {
-            throw new HttpError(401);
-          },
-        })
-        .catch(() => undefined),
-    );
+    // What the app's query cache does with a 401 (its onError is `controller.handleError`).
+    act(() => controller.handleError(new HttpError(401)));
     await screen.findByText(/signed-out/);
     expect(onSignedOut).toHaveBeenCalledWith('unauthorized');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
-  it('logs out: clears the token and the caches, then says so', async () => {
+  it('logs out: revokes and clears the token, then says so', async () => {
     localStorage.setItem(TOKEN_KEY, 'stored');
     const onSignedOut = vi.fn();
     renderSession({}, { onSignedOut });
@@ -174,7 +166,6 @@ describe('SessionProvider', () => {
     expect(revoked).toEqual(['Bearer stored']);
     expect(screen.getByText(/signed-out nobody/)).toBeInTheDocument();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(queryClient.getQueryData(['session'])).toBeUndefined();
     expect(onSignedOut).toHaveBeenCalledWith('logout');
   });
 

@@ -1,15 +1,11 @@
 import {
-  ApiError,
-  HttpError,
   TimeoutError,
-  userDetailsFromWire,
   type ApiClient,
   type Permissions,
   type Session,
   type UserDetails,
 } from '@shoppable/api-client';
-import { TIMINGS, trialState, type PlanState, type Role } from '@shoppable/domain';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TIMINGS, type PlanState, type Role } from '@shoppable/domain';
 import {
   createContext,
   useCallback,
@@ -21,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionController, SignOutReason } from './controller';
+import { createSessionStore, isRejection } from './store';
 
 /**
  * Where the session is: `loading` while the start verification runs, `ready` with a verified
@@ -49,6 +46,22 @@ export interface SessionPlan extends PlanState {
   lastWeek: boolean;
   /** A FREE plan with no trial days left. */
   trialEnded: boolean;
+}
+
+/** A verified session as `useSession()` gives it (read from the verify answer). */
+export interface SessionData {
+  /** The verify answer as the server sent it (wire names). */
+  session: Session;
+  /** The user's details. */
+  user: UserDetails;
+  /** `admin` (merchant) or `influencer`. */
+  role: Role;
+  /** The business, or `null` without a store. */
+  business: SessionBusiness | null;
+  /** The influencer permissions (every one on for admins). */
+  permissions: Permissions;
+  /** Plan and trial state, or `null` without a store. */
+  plan: SessionPlan | null;
 }
 
 /** What `useSession()` returns. */
@@ -82,7 +95,10 @@ export interface SessionValue {
 
 /** Props of SessionProvider. */
 export interface SessionProviderProps {
-  /** The API client the session and the screens of this package call. */
+  /**
+   * The API client the session and the screens of this package call; a call that changed the
+   * session (`client.sessionChanged()`) makes the provider verify it again.
+   */
   client: ApiClient;
   /** The session controller made by `createSessionController()` (also wired into the QueryClient). */
   controller: SessionController;
@@ -106,33 +122,12 @@ interface SessionContextValue extends SessionValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-/** The key of the session query: `queryKeys.session` of `@shoppable/api-client`. */
-const SESSION_QUERY_KEY = ['session'] as const;
-
-/**
- * The session query (`sessionQueryOptions` of the API client, same key and freshness), its call
- * loaded with the first verification: the client's queries and the contract's schemas stay out of
- * the first load of pages that never verify (login, register).
- */
-function sessionQuery(client: ApiClient) {
-  return queryOptions({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: async (context): Promise<Session> =>
-      (await import('./calls')).verifySession(client, context),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** A failure that means the token is not valid: the session resets to signed out (platform.md §8). */
-const isRejection = (error: unknown) =>
-  error instanceof ApiError ||
-  (error instanceof HttpError && (error.status === 401 || error.status === 403));
-
 /**
  * Holds the session (platform.md §4): verifies the stored token on start unless
  * `skipVerification`, keeps the user, business, role, permissions and plan, and gives
  * `signIn`/`signOut`. Shows nothing itself: read `useSession().status` to show a loader, the
- * 20 s error fallback or the signed-out pages.
+ * 20 s error fallback or the signed-out pages. It needs no query cache: the sign-in pages load
+ * without TanStack Query, and the session's calls load with the first verification.
  */
 export function SessionProvider({
   client,
@@ -141,17 +136,22 @@ export function SessionProvider({
   onSignedOut,
   children,
 }: SessionProviderProps) {
-  const queryClient = useQueryClient();
+  const [store] = useState(() => createSessionStore(controller, client));
   const token = useSyncExternalStore(controller.subscribe, controller.getToken, () => null);
-  const options = useMemo(() => sessionQuery(client), [client]);
-  const query = useQuery({
-    ...options,
-    enabled: token !== null && !skipVerification,
-    retry: false,
-  });
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // What is known of the current token (nothing yet right after it changed).
+  const known = snapshot.token !== null && snapshot.token === token ? snapshot : null;
+  const verifies = token !== null && !skipVerification;
+  const loading = verifies && !known?.data && (known === null || known.verifying);
   const [timedOutToken, setTimedOutToken] = useState<string | null>(null);
-  const loading = token !== null && !skipVerification && query.isPending;
   const startTimedOut = loading && timedOutToken === token;
+
+  // The start verification, once per token (a failure shows the error state until `refresh`).
+  useEffect(() => {
+    if (token !== null && !skipVerification && store.getSnapshot().token !== token) {
+      store.verify(token).catch(() => undefined);
+    }
+  }, [store, token, skipVerification]);
 
   // The app-start error fallback: no user after 20 s (platform.md §2, §9).
   useEffect(() => {
@@ -160,35 +160,26 @@ export function SessionProvider({
     return () => clearTimeout(timer);
   }, [loading, token]);
 
-  // A verification the server refused resets to the signed-out default (platform.md §8).
-  useEffect(() => {
-    if (query.isError && isRejection(query.error) && controller.getToken() !== null) {
-      controller.clearToken();
-    }
-  }, [query.isError, query.error, controller]);
-
   useEffect(
     () =>
       controller.onSignOut((reason) => {
-        queryClient.clear();
+        store.reset();
         onSignedOut?.(reason);
       }),
-    [controller, queryClient, onSignedOut],
+    [controller, store, onSignedOut],
   );
 
   const signIn = useCallback(
     async (newToken: string) => {
       controller.setToken(newToken);
       try {
-        const session = await queryClient.fetchQuery({ ...options, staleTime: 0 });
-        return userDetailsFromWire(session);
+        return (await store.verify(newToken)).user;
       } catch (error) {
         controller.clearToken();
-        queryClient.removeQueries({ queryKey: options.queryKey });
         throw error;
       }
     },
-    [controller, queryClient, options],
+    [controller, store],
   );
 
   const signOut = useCallback(async () => {
@@ -200,68 +191,39 @@ export function SessionProvider({
     await revoked?.catch(() => undefined);
   }, [client, controller]);
 
+  // Verifies again, keeping the session shown meanwhile (and after a failure).
   const refresh = useCallback(async () => {
     setTimedOutToken(null);
-    await queryClient.refetchQueries({ queryKey: options.queryKey });
-  }, [queryClient, options.queryKey]);
+    const current = controller.getToken();
+    if (current !== null) await store.verify(current).catch(() => undefined);
+  }, [controller, store]);
 
-  // Read `data` on every render: useQuery re-renders only for the result fields a render read.
-  const cached = query.data;
-  const data = token !== null ? cached : undefined;
+  useEffect(() => client.onSessionChange(refresh), [client, refresh]);
+
+  const data = known?.data ?? null;
+  const failure = known?.error ?? null;
   const value = useMemo<SessionContextValue>(() => {
-    const user = data ? userDetailsFromWire(data) : null;
     let status: SessionStatus;
-    if (user) status = 'ready';
+    if (data) status = 'ready';
     else if (startTimedOut) status = 'error';
-    else if (token !== null && query.isError && !isRejection(query.error)) status = 'error';
+    else if (failure !== null && !isRejection(failure)) status = 'error';
     else if (loading) status = 'loading';
     else status = 'signed-out';
-    const planState: PlanState | null = user?.subscriptionPlan
-      ? { plan: user.subscriptionPlan, freeTrialDaysLeft: user.freeTrialDaysLeft }
-      : null;
-    const trial = planState ? trialState(planState) : null;
     return {
       client,
       status,
-      user,
-      session: data ?? null,
-      role: user ? (user.isAdmin ? 'admin' : 'influencer') : null,
-      business:
-        user && user.businessId !== null
-          ? {
-              id: user.businessId,
-              name: user.businessName ?? '',
-              logo: user.businessLogo,
-              currency: user.businessCurrency,
-            }
-          : null,
-      permissions: user?.permissions ?? null,
-      plan:
-        planState && trial
-          ? {
-              ...planState,
-              inTrial: trial.inTrial,
-              lastWeek: trial.lastWeek,
-              trialEnded: trial.ended,
-            }
-          : null,
-      error: status === 'error' ? (query.error ?? new TimeoutError()) : null,
+      user: data?.user ?? null,
+      session: data?.session ?? null,
+      role: data?.role ?? null,
+      business: data?.business ?? null,
+      permissions: data?.permissions ?? null,
+      plan: data?.plan ?? null,
+      error: status === 'error' ? (failure ?? new TimeoutError()) : null,
       signIn,
       signOut,
       refresh,
     };
-  }, [
-    client,
-    data,
-    token,
-    loading,
-    startTimedOut,
-    query.isError,
-    query.error,
-    signIn,
-    signOut,
-    refresh,
-  ]);
+  }, [client, data, failure, loading, startTimedOut, signIn, signOut, refresh]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,18 +1,43 @@
-import { logOut, sessionQueryOptions, type ApiClient } from '@shoppable/api-client';
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { fetchSession, logOut, userDetailsFromWire, type ApiClient } from '@shoppable/api-client';
+import { trialState, type PlanState } from '@shoppable/domain';
+import type { SessionData } from './SessionProvider';
 
-// The session's calls to the server, loaded on demand by SessionProvider: `sessionQueryOptions`
-// lives with every query of the API client, which pages that never verify (login, register) need
-// not load.
+// The session's calls to the server and the reading of its answer, loaded on demand by
+// SessionProvider: the user mapper and the plan rules stay out of the first load of the pages
+// that never verify (login, register).
 
 export { logOut };
 
-/** `POST /auth/verify` through the API client's session query: the stored token's session. */
-export function verifySession(
-  client: ApiClient,
-  context: QueryFunctionContext<readonly unknown[]>,
-) {
-  const { queryFn, queryKey } = sessionQueryOptions(client);
-  if (typeof queryFn !== 'function') throw new Error('The session query has no queryFn');
-  return queryFn({ ...context, queryKey });
+/** `POST /auth/verify` for the stored token, read into what `useSession()` gives. */
+export async function verifySession(client: ApiClient, signal?: AbortSignal): Promise<SessionData> {
+  const session = await fetchSession(client, signal);
+  const user = userDetailsFromWire(session);
+  const planState: PlanState | null = user.subscriptionPlan
+    ? { plan: user.subscriptionPlan, freeTrialDaysLeft: user.freeTrialDaysLeft }
+    : null;
+  const trial = planState ? trialState(planState) : null;
+  return {
+    session,
+    user,
+    role: user.isAdmin ? 'admin' : 'influencer',
+    business:
+      user.businessId !== null
+        ? {
+            id: user.businessId,
+            name: user.businessName ?? '',
+            logo: user.businessLogo,
+            currency: user.businessCurrency,
+          }
+        : null,
+    permissions: user.permissions,
+    plan:
+      planState && trial
+        ? {
+            ...planState,
+            inTrial: trial.inTrial,
+            lastWeek: trial.lastWeek,
+            trialEnded: trial.ended,
+          }
+        : null,
+  };
 }

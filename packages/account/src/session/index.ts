@@ -10,6 +10,7 @@ export type { SessionController, SessionControllerOptions, SignOutReason } from 
 export { SessionProvider, useApiClient, useSession } from './SessionProvider';
 export type {
   SessionBusiness,
+  SessionData,
   SessionPlan,
   SessionProviderProps,
   SessionStatus,

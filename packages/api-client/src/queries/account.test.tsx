@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors';
 import { MOCK_NOW, mockHandlers } from '../mocks/handlers';
 import { MockStore } from '../mocks/store';
@@ -95,7 +95,8 @@ describe('account mutations', () => {
 
   it('saves settings, clears the social post caches and re-reads the session', async () => {
     queryClient.setQueryData(queryKeys.posts.list(businessId, 'instagram'), { pages: [] });
-    queryClient.setQueryData(queryKeys.session, store.data.session);
+    const sessionChanged = vi.fn();
+    const unsubscribe = client.onSessionChange(sessionChanged);
     const save = renderHook(() => useUpdateSettings(client, businessId), { wrapper });
     const body: SettingsPayload = {
       shipping_and_return_url: 'https://shop.test/returns',
@@ -110,12 +111,15 @@ describe('account mutations', () => {
     });
     expect(store.data.session.brand?.shipping_and_return_url).toBe('https://shop.test/returns');
     expect(queryClient.getQueryData(queryKeys.posts.list(businessId, 'instagram'))).toBeUndefined();
-    expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
+    expect(sessionChanged).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 
   it('answers the checkout URL of a plan and switches to free', async () => {
     const subscribe = renderHook(() => useSubscribePlan(client, businessId), { wrapper });
     const free = renderHook(() => useSwitchToFreePlan(client, businessId), { wrapper });
+    const sessionChanged = vi.fn();
+    const unsubscribe = client.onSessionChange(sessionChanged);
     let url = '';
     await act(async () => {
       url = await subscribe.result.current.mutateAsync('PRO');
@@ -123,6 +127,8 @@ describe('account mutations', () => {
     });
     expect(url).toContain('plan=PRO');
     expect(store.data.session.brand?.subscription_plan).toBe('FREE');
+    expect(sessionChanged).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 
   it('gets a network’s connect address and disconnects it', async () => {

@@ -58,10 +58,11 @@ export function useSyncProducts(client: ApiClient, businessId: string) {
   });
 }
 
-/** Disconnects the store (platform.md §4); the caller re-verifies the session and goes to login. */
+/** Disconnects the store (platform.md §4); the session is re-read afterwards. */
 export function useDisconnectStore(client: ApiClient, businessId: string) {
   return useMutation({
     mutationFn: () => client.request(storeDisconnect, { body: { business_id: businessId } }),
+    onSuccess: () => client.sessionChanged(),
   });
 }
 
@@ -81,7 +82,7 @@ export function useUpdateSettings(client: ApiClient, businessId: string) {
       client.request(updateSettings, { params: { businessId }, body }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: queryKeys.posts.all(businessId) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      await client.sessionChanged();
     },
   });
 }
@@ -98,10 +99,9 @@ export function useSubscribePlan(client: ApiClient, businessId: string) {
 
 /** Switches the business to the free plan; the session is re-read afterwards (platform.md §4). */
 export function useSwitchToFreePlan(client: ApiClient, businessId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => client.request(switchToFreePlan, { body: { business_id: businessId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    onSuccess: () => client.sessionChanged(),
   });
 }
 

@@ -1,8 +1,5 @@
 import {
-  influencerLogin,
-  login,
   loginConnect,
-  logout,
   register,
   registerConnect,
   registrationRequest,
@@ -10,18 +7,12 @@ import {
   requestPasswordReset,
   resetPassword,
   storeConnect,
-  validateEmail,
-  validateUsername,
   verifyAccount,
   type EndpointBody,
 } from '@shoppable/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../transport';
 
-/** The body of the merchant login (wire names). */
-export type LoginPayload = EndpointBody<typeof login>;
-/** The body of the influencer login: `admin_username`, `username`, `password`. */
-export type InfluencerLoginPayload = EndpointBody<typeof influencerLogin>;
 /** The body of the sign-up: `username`, `password`, `name`, `email`. */
 export type RegisterPayload = EndpointBody<typeof register>;
 /** The body of register-store: the verified store `auth`, `username`, `email`, `password`. */
@@ -34,21 +25,6 @@ export type RegistrationRequestPayload = EndpointBody<typeof registrationRequest
 export type InfluencerForgotPasswordPayload = EndpointBody<typeof requestInfluencerPasswordReset>;
 /** The body of the new-password call: the `token` from the address and `new_password`. */
 export type ResetPasswordPayload = EndpointBody<typeof resetPassword>;
-
-/** Merchant login (platform.md §7); resolves with the session token. */
-export function useLogin(client: ApiClient) {
-  return useMutation({
-    mutationFn: async (body: LoginPayload) => (await client.request(login, { body })).token,
-  });
-}
-
-/** Influencer login under a merchant (platform.md §7); resolves with the session token. */
-export function useInfluencerLogin(client: ApiClient) {
-  return useMutation({
-    mutationFn: async (body: InfluencerLoginPayload) =>
-      (await client.request(influencerLogin, { body })).token,
-  });
-}
 
 /** Sign-up (platform.md §7); the account is verified later through the emailed link. */
 export function useRegister(client: ApiClient) {
@@ -73,24 +49,6 @@ export function useLoginConnect(client: ApiClient) {
     mutationFn: async (body: LoginConnectPayload) =>
       (await client.request(loginConnect, { body })).token,
   });
-}
-
-/** Whether a username is free to sign up with (platform.md §5); `signal` cancels a stale check. */
-export async function isUsernameAvailable(
-  client: ApiClient,
-  username: string,
-  signal?: AbortSignal,
-): Promise<boolean> {
-  return (await client.request(validateUsername, { body: { username }, signal })).available;
-}
-
-/** Whether an email is free to sign up with (platform.md §5); `signal` cancels a stale check. */
-export async function isEmailAvailable(
-  client: ApiClient,
-  email: string,
-  signal?: AbortSignal,
-): Promise<boolean> {
-  return (await client.request(validateEmail, { body: { email }, signal })).available;
 }
 
 /** Sends the merchant's forgot-password email for a username or email (DESIGN.md §6). */
@@ -144,12 +102,4 @@ export function useStoreConnect(client: ApiClient) {
       await client.request(storeConnect, { body: { auth } });
     },
   });
-}
-
-/**
- * Revokes the session token on the server (`POST /auth/logout`). The token is read when the call
- * starts, so the caller may clear its storage right after calling.
- */
-export async function logOut(client: ApiClient): Promise<void> {
-  await client.request(logout);
 }

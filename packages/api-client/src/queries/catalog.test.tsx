@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_NOW, mockHandlers } from '../mocks/handlers';
 import { MockStore } from '../mocks/store';
 import { queryKeys } from '../queries';
@@ -67,7 +67,8 @@ describe('catalog queries', () => {
   });
 
   it('saves products preferences and refetches the session', async () => {
-    queryClient.setQueryData(queryKeys.session, { stale: false });
+    const sessionChanged = vi.fn();
+    const unsubscribe = client.onSessionChange(sessionChanged);
     const { result } = renderHook(() => useUpdateProductsPreferences(client, store.businessId), {
       wrapper,
     });
@@ -78,7 +79,8 @@ describe('catalog queries', () => {
       prefered_product_ids: ['prd_0001'],
       exclude_product_ids: null,
     });
-    expect(queryClient.getQueryState(queryKeys.session)?.isInvalidated).toBe(true);
+    expect(sessionChanged).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 
   it('saves collections preferences', async () => {

@@ -60,11 +60,10 @@ export function collectionsInfiniteQueryOptions(
  * `products_preferences`); the session is refetched afterwards so its settings hold them.
  */
 export function useUpdateProductsPreferences(client: ApiClient, businessId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductsPreferencesPayload) =>
       client.request(updateProductsPreferences, { params: { businessId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    onSuccess: () => client.sessionChanged(),
   });
 }
 
@@ -73,10 +72,9 @@ export function useUpdateProductsPreferences(client: ApiClient, businessId: stri
  * `collections_preferences`); the session is refetched afterwards.
  */
 export function useUpdateCollectionsPreferences(client: ApiClient, businessId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CollectionsPreferencesPayload) =>
       client.request(updateCollectionsPreferences, { params: { businessId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    onSuccess: () => client.sessionChanged(),
   });
 }
