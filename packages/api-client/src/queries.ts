@@ -26,7 +26,7 @@ import {
   searchProducts,
   setInfluencerActivation,
   shopboardPosts,
-  verifySession,
+  type verifySession,
   type EndpointBody,
   type EndpointParams,
   type EndpointResponse,

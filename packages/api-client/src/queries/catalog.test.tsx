@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_NOW, mockHandlers } from '../mocks/handlers';
 import { MockStore } from '../mocks/store';
-import { queryKeys } from '../queries';
 import { createApiClient } from '../transport';
 import {
   catalogQueryKeys,

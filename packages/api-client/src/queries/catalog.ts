@@ -6,8 +6,7 @@ import {
   type EndpointResponse,
 } from '@shoppable/api-contract';
 import { PAGE_SIZES } from '@shoppable/domain';
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../queries';
+import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../transport';
 
 /** One page of the collection search: collections and `next_skip` (`null` on the last page). */
