@@ -1,32 +1,38 @@
 import { createApiClient, type ApiClient } from '@shoppable/api-client';
 import { createSessionController, type SessionController } from '@shoppable/account';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { API_URL } from './config';
 
-/** What the app shares through the router context: the caches, the session and the API client. */
+/** What the app shares through the router context: the session, the API client and the caches. */
 export interface AppContext {
-  queryClient: QueryClient;
   controller: SessionController;
   client: ApiClient;
+  /**
+   * The app's query cache, loaded on first use (`loadQueries` of the layouts whose pages use it):
+   * the login pages load without TanStack Query. A failed load is tried again on the next call.
+   */
+  loadQueryClient: () => Promise<QueryClient>;
 }
 
-/**
- * Creates the app's QueryClient, session controller and API client. Any query or mutation that
- * answers 401 while a token is held ends the session, which sends the user to login keeping where
- * they were (platform.md §4).
- */
+/** Creates the app's session controller and API client, and the loader of its query cache. */
 export function createAppContext({
   baseUrl = API_URL,
   storage,
 }: { baseUrl?: string; storage?: Storage | null } = {}): AppContext {
   const controller = createSessionController(storage === undefined ? {} : { storage });
-  const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: controller.handleError }),
-    mutationCache: new MutationCache({ onError: controller.handleError }),
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
   const client = createApiClient({ baseUrl, getToken: controller.getToken });
-  return { queryClient, controller, client };
+  let queryClient: Promise<QueryClient> | null = null;
+  const loadQueryClient = () => {
+    queryClient ??= import('./queryClient').then(
+      ({ createQueryClient }) => createQueryClient(controller),
+      (error: unknown) => {
+        queryClient = null;
+        throw error;
+      },
+    );
+    return queryClient;
+  };
+  return { controller, client, loadQueryClient };
 }
 
 /**

@@ -106,13 +106,7 @@ export {
   validateMediaFile,
 } from './media';
 export type { CompressionStatus } from './media';
-export {
-  BOOK_EXPERT_URL,
-  layoutFor,
-  navigation,
-  setupChecklist,
-  skipsSessionVerification,
-} from './navigation';
+export { BOOK_EXPERT_URL, layoutFor, navigation, setupChecklist } from './navigation';
 export type {
   NavEntry,
   NavKey,
@@ -122,6 +116,7 @@ export type {
   SetupState,
 } from './navigation';
 export { compactNumber } from './numbers';
+export { skipsSessionVerification } from './routes';
 export {
   isOptionValueVerified,
   optionPage,

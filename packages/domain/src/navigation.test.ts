@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from './constants';
-import { layoutFor, navigation, setupChecklist, skipsSessionVerification } from './navigation';
+import { layoutFor, navigation, setupChecklist } from './navigation';
 import type { NavEntry, NavKey, NavigationUser } from './navigation';
 import { ALL_PERMISSIONS } from './permissions';
 import type { ClientPermissions } from './permissions';
@@ -162,22 +162,6 @@ describe('navigation add menu', () => {
     const menu = navigation(user as NavigationUser).addMenu;
     expect(visible(menu)).toEqual(expected);
     expect(menu.filter((e) => e.upsell).map((e) => e.key)).toEqual(upsell);
-  });
-});
-
-describe('skipsSessionVerification', () => {
-  it.each([
-    ['/login', true],
-    ['/login/influencer', true],
-    ['/login-store/', true],
-    ['/register', true],
-    ['/register-store', true],
-    ['/verify-account', true],
-    ['/admin/home', false],
-    ['/register-request', false],
-    ['/', false],
-  ])('%s → %s', (path, expected) => {
-    expect(skipsSessionVerification(path)).toBe(expected);
   });
 });
 

@@ -117,19 +117,6 @@ export function navigation(user: NavigationUser): Navigation {
   return { sidebar, tabs, addMenu };
 }
 
-/** Session verification is skipped on the login and register pages and on verify-account (platform.md §4). */
-export function skipsSessionVerification(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return [
-    ROUTES.login,
-    ROUTES.loginStore,
-    ROUTES.loginInfluencer,
-    ROUTES.register,
-    ROUTES.registerStore,
-    ROUTES.verifyAccount,
-  ].includes(path as never);
-}
-
 /** Layout by window width (platform.md §2, §9): mobile below 1000 px, sidebar open by default at 1200 px or more. */
 export function layoutFor(width: number): { isMobile: boolean; sidebarExpanded: boolean } {
   return {

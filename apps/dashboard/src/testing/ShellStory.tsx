@@ -24,6 +24,7 @@ import { DashboardLayout } from '../shell/DashboardLayout';
 import { NotFound } from '../shell/NotFound';
 import { PAGE_WIDTHS } from '../shell/pageWidths';
 import { PlaceholderPage, type PlaceholderKey } from '../shell/PlaceholderPage';
+import { loadQueries } from '../shell/queries';
 import { SignInPage } from '../shell/SignInPage';
 
 /** The mock API's address in the dashboard's stories (msw answers it in the browser). */
@@ -119,11 +120,17 @@ function createStoryRouter(
   const shell = createRoute({
     getParentRoute: () => root,
     id: 'shell',
-    component: () => (
-      <DashboardLayout>
-        <Outlet />
-      </DashboardLayout>
-    ),
+    beforeLoad: loadQueries,
+    component: function ShellLayout() {
+      const { queryClient } = shell.useRouteContext();
+      return (
+        <QueryClientProvider client={queryClient}>
+          <DashboardLayout>
+            <Outlet />
+          </DashboardLayout>
+        </QueryClientProvider>
+      );
+    },
   });
   const area = createRoute({
     getParentRoute: () => shell,
@@ -179,14 +186,10 @@ export function ShellStory({
   locale = 'en-US',
   showSplash = false,
 }: ShellStoryProps) {
-  const [{ context, router }] = useState(() => {
+  const [router] = useState(() => {
     const appContext = createAppContext({ baseUrl: STORY_API_URL, storage: null });
     if (isSignedIn) appContext.controller.setToken('mock-token');
-    return { context: appContext, router: createStoryRouter(appContext, locale, path, showSplash) };
+    return createStoryRouter(appContext, locale, path, showSplash);
   });
-  return (
-    <QueryClientProvider client={context.queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,0 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { loadQueries } from '../../shell/queries';
+
+/**
+ * The sign-in pages that call the API through TanStack Query mutations (sign-up, password reset,
+ * verification, the store pages). The login pages stay outside: they load without it.
+ */
+function QueriesLayout() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+export const Route = createFileRoute('/_base/_queries')({
+  beforeLoad: loadQueries,
+  component: QueriesLayout,
+});
