@@ -3,7 +3,7 @@ import { MESSAGES } from '@shoppable/domain';
 import { Button, Page } from '@shoppable/ui';
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import * as styles from './AuthForm.css';
 
 /** Props of AuthScreen. */
@@ -20,7 +20,7 @@ export interface AuthScreenProps {
 
 /** The frame of every sign-in screen: ui's Page 500 px wide with an optional Back button, the title and a lead line. */
 export function AuthScreen({ title, lead, onBack, children }: AuthScreenProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   return (
     <Page
       width="500"
@@ -69,7 +69,7 @@ const messageKeys = {
  * an unknown message is shown as it is.
  */
 export function useFieldMessage(): (message: string | undefined) => string | undefined {
-  const t = useStrings();
+  const t = useSignInStrings();
   return (message) => {
     if (message === undefined) return undefined;
     const key = (messageKeys as Record<string, (typeof messageKeys)[keyof typeof messageKeys]>)[
@@ -84,7 +84,7 @@ export function useFieldMessage(): (message: string | undefined) => string | und
  * network failed, otherwise the screen's own text (platform.md §8).
  */
 export function useRequestError(): (error: unknown, fallback: string) => string {
-  const t = useStrings();
+  const t = useSignInStrings();
   return (error, fallback) => {
     if (error instanceof TimeoutError) return t.format('authForm.timeout');
     if (error instanceof TypeError) return t.format('authForm.connection');

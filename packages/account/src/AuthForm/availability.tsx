@@ -1,7 +1,7 @@
 import { isEmailAvailable, isUsernameAvailable, type ApiClient } from '@shoppable/api-client';
 import { TIMINGS } from '@shoppable/domain';
 import { useEffect, useState } from 'react';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { useApiClient } from '../session';
 
 /** Where a live availability check is. */
@@ -50,7 +50,7 @@ export function AvailabilityNote({
   state: Availability;
   kind: 'username' | 'email';
 }) {
-  const t = useStrings();
+  const t = useSignInStrings();
   if (state === 'checking') return <>{t.format('register.checking')}</>;
   if (state === 'available')
     return <>{t.format(kind === 'username' ? 'register.usernameFree' : 'register.emailFree')}</>;

@@ -1,6 +1,6 @@
 import { Button } from '@shoppable/ui';
 import { AuthScreen } from '../AuthForm';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import * as styles from './CheckYourEmail.css';
 
 /** Props of CheckYourEmail. */
@@ -13,7 +13,7 @@ export interface CheckYourEmailProps {
 
 /** After sign-up (platform.md §2): the verification link is on its way; a Go back button. */
 export function CheckYourEmail({ email, onBack }: CheckYourEmailProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   return (
     <AuthScreen title={t.format('checkEmail.title')}>
       <p className={styles.text} role="status">

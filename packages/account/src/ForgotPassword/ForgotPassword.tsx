@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AuthScreen, useFieldMessage } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { useApiClient } from '../session';
 
 /** Props of ForgotPassword. */
@@ -36,7 +36,7 @@ const isNotFound = (error: unknown) =>
  * opens the error dialog and keeps them.
  */
 export function ForgotPassword({ variant = 'merchant', onBack }: ForgotPasswordProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   const client = useApiClient();
   const fieldMessage = useFieldMessage();
   const merchantReset = useForgotPassword(client);

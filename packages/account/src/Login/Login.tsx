@@ -10,7 +10,7 @@ import { Button, PasswordField, TextField } from '@shoppable/ui';
 import { useEffect, useRef, useState } from 'react';
 import { AuthScreen, FormAlert, TextLink, useFieldMessage, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { useApiClient, useSession } from '../session';
 import { useLoginForm, type LoginFieldProps, type LoginValues } from './useLoginForm';
 
@@ -89,7 +89,7 @@ function LoginForm({
   onSignedIn,
   savedCredentials,
 }: InfluencerLoginProps & { variant: 'merchant' | 'influencer' }) {
-  const t = useStrings();
+  const t = useSignInStrings();
   const client = useApiClient();
   const session = useSession();
   const fieldMessage = useFieldMessage();

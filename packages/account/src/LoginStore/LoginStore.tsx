@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AuthScreen, FormAlert, TextLink, useFieldMessage, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { useApiClient, useSession } from '../session';
 import { STORE_CONNECTED_MESSAGE } from '../StoreConnection';
 
@@ -33,7 +33,7 @@ export function StoreVerificationDialog({
   isOpen: boolean;
   onLeave: () => void;
 }) {
-  const t = useStrings();
+  const t = useSignInStrings();
   return (
     <Dialog
       isOpen={isOpen}
@@ -70,7 +70,7 @@ type Values = { username: string; password: string };
  * the opener window and calls `onSignedIn`.
  */
 export function LoginStore({ auth, onSignedIn, onLeave }: LoginStoreProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   const client = useApiClient();
   const session = useSession();
   const fieldMessage = useFieldMessage();

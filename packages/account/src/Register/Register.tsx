@@ -24,7 +24,7 @@ import {
 } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
 import { CheckYourEmail } from '../CheckYourEmail';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { useApiClient } from '../session';
 
 /** Props of Register. */
@@ -42,7 +42,7 @@ const empty: Values = { username: '', email: '', password: '' };
  * Sign up is enabled only when all three are valid; success shows CheckYourEmail.
  */
 export function Register({ onBack }: RegisterProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   const client = useApiClient();
   const fieldMessage = useFieldMessage();
   const requestError = useRequestError();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AuthScreen, FormAlert, TextLink, useFieldMessage, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { useApiClient } from '../session';
 
 /** The address the success dialog's button opens when the app gives none (decided). */
@@ -31,7 +31,7 @@ export function RegisterRequest({
   doneHref = REGISTER_REQUEST_DONE_URL,
   onBack,
 }: RegisterRequestProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   const client = useApiClient();
   const fieldMessage = useFieldMessage();
   const requestError = useRequestError();

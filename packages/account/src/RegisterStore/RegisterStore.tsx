@@ -21,7 +21,7 @@ import {
   useRequestError,
 } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { StoreVerificationDialog, useLeaveWithoutAuth, withAuthParameter } from '../LoginStore';
 import { useApiClient, useSession } from '../session';
 import { STORE_CONNECTED_MESSAGE } from '../StoreConnection';
@@ -51,7 +51,7 @@ type Values = { username: string; email: string; password: string };
  * calls `onSignedIn`; a refused store `auth` opens the verification dialog that leaves.
  */
 export function RegisterStore({ auth, email, onSignedIn, onLeave }: RegisterStoreProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   const client = useApiClient();
   const session = useSession();
   const fieldMessage = useFieldMessage();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AuthScreen, FormAlert, TextLink, useFieldMessage, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { useApiClient } from '../session';
 
 /** Props of ResetPassword. */
@@ -25,7 +25,7 @@ type Values = { password: string; confirmPassword: string };
  * Success offers the login; a failure shows the reset-password error and keeps what was typed.
  */
 export function ResetPassword({ token, onBack }: ResetPasswordProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   const client = useApiClient();
   const fieldMessage = useFieldMessage();
   const requestError = useRequestError();

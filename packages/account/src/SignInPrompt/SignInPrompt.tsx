@@ -1,5 +1,5 @@
 import { Button } from '@shoppable/ui';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import * as styles from './SignInPrompt.css';
 
 /** Props of SignInPrompt. */
@@ -12,7 +12,7 @@ export interface SignInPromptProps {
 
 /** What signed-out visitors see in the top bar: Sign in and Sign up (platform.md §2). */
 export function SignInPrompt({ onSignIn, onSignUp }: SignInPromptProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   return (
     <div className={styles.group}>
       <Button variant="secondary" onPress={onSignIn}>

@@ -4,7 +4,7 @@ import { Button, Spinner } from '@shoppable/ui';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { AuthScreen, FormAlert, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { useApiClient, useSession } from '../session';
 
 /** The message the opener window receives when the store is connected (decided name). */
@@ -32,7 +32,7 @@ export interface StoreConnectionProps {
  * {@link STORE_CONNECTED_MESSAGE} and `onDone` follows 2 s later.
  */
 export function StoreConnection({ auth, onDone, onCancel, onSwitchAccount }: StoreConnectionProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   const client = useApiClient();
   const session = useSession();
   const requestError = useRequestError();

@@ -4,7 +4,7 @@ import { Spinner } from '@shoppable/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AuthScreen, FormAlert, TextLink } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
-import { useStrings } from '../intl';
+import { useSignInStrings } from '../intl/signIn';
 import { useApiClient } from '../session';
 
 /** Props of VerifyAccount. */
@@ -23,7 +23,7 @@ type Result = 'verified' | 'expired';
  * 'Verification link expired' with a link to the login page.
  */
 export function VerifyAccount({ token, onVerified }: VerifyAccountProps) {
-  const t = useStrings();
+  const t = useSignInStrings();
   const client = useApiClient();
   const { mutateAsync } = useVerifyAccount(client);
   const [result, setResult] = useState<Result | null>(null);

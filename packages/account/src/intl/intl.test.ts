@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { strings } from './index';
+import { signInStrings } from './signIn';
 
-/** Every locale's messages, the ones loaded on demand imported. */
-const tables = await Promise.all(
-  Object.values(strings).map(async (s) => (typeof s === 'function' ? (await s()).default : s)),
-);
+/** Every locale's messages of a table, the ones loaded on demand imported. */
+function load(table: typeof strings | typeof signInStrings) {
+  return Promise.all(
+    Object.values(table).map(async (s) => (typeof s === 'function' ? (await s()).default : s)),
+  );
+}
 
-describe('translations', () => {
-  it('has the same keys in every locale', () => {
-    const [english, ...others] = tables.map((s) => Object.keys(s).sort());
+describe.each([
+  ['the package', strings],
+  ['the sign-in screens', signInStrings],
+] as const)('translations of %s', (_name, table) => {
+  it('has the same keys in every locale', async () => {
+    const [english, ...others] = (await load(table)).map((s) => Object.keys(s).sort());
+    expect(others).not.toHaveLength(0);
     for (const keys of others) expect(keys).toEqual(english);
+  });
+});
+
+describe('the two tables', () => {
+  it('share only the legal pages’ Back, with the same text', async () => {
+    const [main, signIn] = await Promise.all([load(strings), load(signInStrings)]);
+    main.forEach((table, locale) => {
+      const shared = Object.keys(signIn[locale]!).filter((key) => Object.hasOwn(table, key));
+      expect(shared).toEqual(['authForm.back']);
+      expect(table['authForm.back']).toBe(signIn[locale]!['authForm.back']);
+    });
   });
 });
