@@ -2,12 +2,12 @@ import { LIMITS, passwordRules } from '@shoppable/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import {
+  Button,
   FieldError,
   Input,
   Label,
   Text,
   TextField as AriaTextField,
-  ToggleButton,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
@@ -149,15 +149,18 @@ export function PasswordField({
       <Label className={labelClass}>{label}</Label>
       <div className={control}>
         <Input className={`${input()} ${passwordInput}`} />
-        <ToggleButton
+        {/* A plain Button with aria-pressed, not react-aria's ToggleButton: that one also brings
+            ToggleButtonGroup and its toolbar focus management, which a lone toggle never uses
+            (and which would load with every sign-in page). */}
+        <Button
           className={revealButton}
-          isSelected={revealed}
-          onChange={setRevealed}
+          aria-pressed={revealed}
+          onPress={() => setRevealed((shown) => !shown)}
           isDisabled={props.isDisabled}
           aria-label={strings.format('passwordField.show')}
         >
           <Eye crossed={revealed} />
-        </ToggleButton>
+        </Button>
       </div>
       {description != null ? (
         <Text slot="description" className={descriptionClass}>
