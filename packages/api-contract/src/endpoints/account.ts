@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { TIMINGS } from '@shoppable/domain';
 import { defineEndpoint } from '../endpoint';
-import { id, notShown, order, orderItem, pageQuery } from '../schemas';
+import { order, orderItem } from '../schemas/analytics';
+import { id, notShown, pageQuery } from '../schemas/common';
 
 /** Store connection, uploads, business-wide orders and client logs (platform.md §7, DESIGN.md §6). */
 

@@ -1,18 +1,9 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import {
-  analyticsReport,
-  dateRangeQuery,
-  id,
-  influencerInsight,
-  isoDate,
-  num,
-  order,
-  orderItem,
-  pageQuery,
-  productRow,
-  social,
-} from '../schemas';
+import { analyticsReport, order, orderItem, productRow } from '../schemas/analytics';
+import { dateRangeQuery, id, isoDate, num, pageQuery } from '../schemas/common';
+import { influencerInsight } from '../schemas/influencers';
+import { social } from '../schemas/shopboard';
 
 /** Analytics (content.md §7 "Analytics"; business, lifetime, link and post paths from DESIGN.md §6). */
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { availability, notShown, session, tokenData } from '../schemas';
+import { notShown } from '../schemas/common';
+import { availability, session, tokenData } from '../schemas/session';
 
 /** Auth calls (platform.md §7; forgot-password paths from DESIGN.md §6). */
 

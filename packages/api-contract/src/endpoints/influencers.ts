@@ -1,15 +1,9 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import {
-  analyticsReport,
-  availability,
-  dateRangeQuery,
-  influencer,
-  influencerAnalytics,
-  influencerPayload,
-  isoDate,
-  notShown,
-} from '../schemas';
+import { analyticsReport } from '../schemas/analytics';
+import { dateRangeQuery, isoDate, notShown } from '../schemas/common';
+import { influencer, influencerAnalytics, influencerPayload } from '../schemas/influencers';
+import { availability } from '../schemas/session';
 
 /** Influencers (content.md §7 "Influencers"; base, activation, analytics, report from DESIGN.md §6). */
 

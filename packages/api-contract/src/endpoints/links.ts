@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, link, linkPayload, linkType, notShown, queryNumber } from '../schemas';
+import { id, notShown, queryNumber } from '../schemas/common';
+import { link, linkPayload, linkType } from '../schemas/links';
 
 /** Links (Instants) of content.md §7 "Links and multilinks"; delete path from DESIGN.md §6. */
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { TIMINGS } from '@shoppable/domain';
 import { defineEndpoint } from '../endpoint';
-import { id, ids, product } from '../schemas';
+import { product } from '../schemas/catalog';
+import { id, ids } from '../schemas/common';
 
 /**
  * Magic Store media flow (content.md §7). Between the presigned URL and the compression the client

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, multilink, multilinkPayload, notShown, queryNumber } from '../schemas';
+import { id, notShown, queryNumber } from '../schemas/common';
+import { multilink, multilinkPayload } from '../schemas/links';
 
 /** Multilinks (content.md §7; create, edit and delete paths decided in DESIGN.md §6). */
 

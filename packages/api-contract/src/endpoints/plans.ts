@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, notShown, planName } from '../schemas';
+import { id, notShown } from '../schemas/common';
+import { planName } from '../schemas/session';
 
 /** Subscription calls (platform.md §7; subscribe and free paths decided in DESIGN.md §6). */
 

@@ -1,17 +1,8 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import {
-  collection,
-  collectionsPreferences,
-  id,
-  ids,
-  image,
-  notShown,
-  num,
-  product,
-  queryFlag,
-  queryNumber,
-} from '../schemas';
+import { collection, image, product } from '../schemas/catalog';
+import { id, ids, notShown, num, queryFlag, queryNumber } from '../schemas/common';
+import { collectionsPreferences } from '../schemas/session';
 
 /** Products, collections and AI preferences (content.md §7; collections preferences path from DESIGN.md §6). */
 

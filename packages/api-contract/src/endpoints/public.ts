@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, link, multilink, notShown, optionMap, order, product, theme } from '../schemas';
+import { order } from '../schemas/analytics';
+import { product } from '../schemas/catalog';
+import { id, notShown } from '../schemas/common';
+import { link, multilink } from '../schemas/links';
+import { optionMap, theme } from '../schemas/theme';
 
 /** The link page's public calls (DESIGN.md §6): no token. */
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, notShown, optionMap, sensitivity, theme, utmParams } from '../schemas';
+import { id, notShown } from '../schemas/common';
+import { sensitivity, utmParams } from '../schemas/session';
+import { optionMap, theme } from '../schemas/theme';
 
 /** Appearance, theme, settings and the product option map (platform.md §7, DESIGN.md §6). */
 

@@ -1,17 +1,9 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import {
-  analyticsBucket,
-  dateRangeQuery,
-  id,
-  ids,
-  notShown,
-  pageQuery,
-  selectedOptions,
-  social,
-  socialMediaStatus,
-  socialPost,
-} from '../schemas';
+import { analyticsBucket } from '../schemas/analytics';
+import { selectedOptions } from '../schemas/catalog';
+import { dateRangeQuery, id, ids, notShown, pageQuery } from '../schemas/common';
+import { social, socialMediaStatus, socialPost } from '../schemas/shopboard';
 
 /** Shopboard, under /admin/v1/shopboard (content.md §7). */
 

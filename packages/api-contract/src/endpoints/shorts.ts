@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, link, shortPayload } from '../schemas';
+import { id } from '../schemas/common';
+import { link, shortPayload } from '../schemas/links';
 
 /**
  * Short create and edit (paths decided in DESIGN.md §6). Shorts are listed, read, closed and

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, num, trendItem } from '../schemas';
+import { trendItem } from '../schemas/analytics';
+import { id, num } from '../schemas/common';
 
 /** Trends (content.md §7 "Products, collections, preferences"). */
 

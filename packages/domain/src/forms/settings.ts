@@ -13,19 +13,10 @@ export const utmSchema = v.object({
   UTMContent: utmValue,
 });
 
-/** Product vision sensitivity (platform.md §3): OFF no detection, HIGH, MEDIUM, LOW maximum detection; value names decided. */
-export type ProductVisionSensitivity = 'OFF' | 'HIGH' | 'MEDIUM' | 'LOW';
-
-/** The sensitivity options in the order the settings page lists them (platform.md §3). */
-export const SENSITIVITY_OPTIONS: ReadonlyArray<{
-  value: ProductVisionSensitivity;
-  label: string;
-}> = [
-  { value: 'OFF', label: 'OFF (no products detection)' },
-  { value: 'HIGH', label: 'High' },
-  { value: 'MEDIUM', label: 'Medium' },
-  { value: 'LOW', label: 'Low (maximum products detection)' },
-];
+// The sensitivity options live in their own module: the API contract's session schema reads
+// their values, and it must not bring this form's UTM and URL checks along.
+export { SENSITIVITY_OPTIONS } from './sensitivity';
+export type { ProductVisionSensitivity } from './sensitivity';
 
 function isShippingHost(s: string): boolean {
   if (s === '') return true;

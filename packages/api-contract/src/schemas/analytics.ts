@@ -1,0 +1,93 @@
+/**
+ * Analytics reports, product rows, orders and trends (content.md §3, platform.md §3).
+ * Wire names are snake_case, spelled exactly as the spec writes them (`prefered_*`); where the
+ * spec does not give a field's type, the choice is written next to the field.
+ */
+import * as v from 'valibot';
+import { image } from './catalog';
+import { id, isoDate, num } from './common';
+import { influencerInsight } from './influencers';
+import { linkImage, linkType, urlType } from './links';
+
+/** One day of a channel's series. */
+export const analyticsPoint = v.object({
+  date: isoDate,
+  visits: v.nullish(num),
+  checkouts: num,
+  revenue: num,
+  total_tax: v.nullish(num),
+});
+
+/** One channel's totals and series (looks, shorts, shopboard). */
+export const analyticsBucket = v.object({
+  data: v.array(analyticsPoint),
+  visits: num,
+  checkouts: num,
+  revenue: num,
+  requested_checkouts: num,
+  total_tax: num,
+  influencer_attributed_revenue: v.nullish(num),
+  influencer_attributed_checkouts: v.nullish(num),
+});
+
+/** Business, lifetime, influencer and link analytics (content.md §3 "Link analytics response"). */
+export const analyticsReport = v.object({
+  looks_analytics: analyticsBucket,
+  shorts_analytics: analyticsBucket,
+  shopboard_analytics: v.nullish(analyticsBucket),
+  currency: v.string(),
+  influencers_insights: v.nullish(v.array(influencerInsight)),
+});
+
+/** A product row of the analytics lists (content.md §3). */
+export const productRow = v.object({
+  product_id: id,
+  title: v.string(),
+  view: num,
+  add: num,
+  buy: num,
+  rank: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  image: v.nullable(image),
+});
+
+/** The link a sold order came from. */
+export const linkDetails = v.object({
+  link_id: id,
+  description: v.nullish(v.string()),
+  images: v.array(linkImage),
+  link_default_image: v.nullish(v.string()),
+  link_type: linkType,
+  url_type: v.nullish(urlType),
+});
+
+/** An order row (platform.md §3). Statuses PAID, REFUNDED, PARTIALLY_REFUNDED. */
+export const order = v.object({
+  order_id: id,
+  created_at: isoDate,
+  currency: v.string(),
+  influencer_profile_image_url: v.nullish(v.string()),
+  order_status: v.picklist(['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED']),
+  order_url: v.nullish(v.string()),
+  products_count: num,
+  total_price: num,
+  link_details: v.nullish(linkDetails),
+});
+
+/** One item of an order's details. */
+export const orderItem = v.object({
+  title: v.string(),
+  image: v.nullable(image),
+  variant_title: v.nullish(v.string()),
+  price: num,
+  quantity: num,
+});
+
+/** A trend item (content.md §3). */
+export const trendItem = v.object({
+  product_id: id,
+  title: v.string(),
+  view: num,
+  add: num,
+  image: v.nullable(image),
+  rank: num,
+});
