@@ -33,7 +33,7 @@ export function DocumentPage({
       description={date}
       back={
         <Button variant="tertiary" size="sm" onPress={onBack}>
-          {t.format('authForm.back')}
+          {t.format('legal.back')}
         </Button>
       }
     >
