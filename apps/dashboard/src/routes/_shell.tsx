@@ -1,17 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DashboardLayout } from '../shell/DashboardLayout';
 import { loadQueries } from '../shell/queries';
+import { QueriesProvider } from '../shell/QueriesProvider';
 
 /** The dashboard layout: the navigation shell, for signed-in users and signed-out visitors. */
 function ShellLayout() {
   const { queryClient } = Route.useRouteContext();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueriesProvider queryClient={queryClient}>
       <DashboardLayout>
         <Outlet />
       </DashboardLayout>
-    </QueryClientProvider>
+    </QueriesProvider>
   );
 }
 

@@ -47,7 +47,9 @@ export const Splash: Story = {
   },
   play: async ({ canvas }) => {
     const start = performance.now();
-    await expect(canvas.getByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading your dashboard' }),
+    ).toBeVisible();
     await waitFor(
       () =>
         expect(

@@ -3,13 +3,11 @@ import type { AppContext } from '../appContext';
 
 /**
  * The `beforeLoad` of a layout whose pages use TanStack Query (the dashboard shell, the sign-in
- * pages other than login): the query cache loads before they render and joins their context.
- * Render them inside `<QueryClientProvider client={Route.useRouteContext().queryClient}>`.
+ * pages other than login): starts loading the query cache and puts it in their context without
+ * waiting, so it loads alongside the pages' code. The layout renders them in `QueriesProvider`.
  */
-export async function loadQueries({
-  context,
-}: {
-  context: AppContext;
-}): Promise<{ queryClient: QueryClient }> {
-  return { queryClient: await context.loadQueryClient() };
+export function loadQueries({ context }: { context: AppContext }): {
+  queryClient: Promise<QueryClient>;
+} {
+  return { queryClient: context.loadQueryClient() };
 }

@@ -1,7 +1,6 @@
 import { Login, PricingPlans, SessionProvider, useApiClient, useSession } from '@shoppable/account';
 import { ROUTES, skipsSessionVerification } from '@shoppable/domain';
 import { Page } from '@shoppable/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -25,6 +24,7 @@ import { NotFound } from '../shell/NotFound';
 import { PAGE_WIDTHS } from '../shell/pageWidths';
 import { PlaceholderPage, type PlaceholderKey } from '../shell/PlaceholderPage';
 import { loadQueries } from '../shell/queries';
+import { QueriesProvider } from '../shell/QueriesProvider';
 import { SignInPage } from '../shell/SignInPage';
 
 /** The mock API's address in the dashboard's stories (msw answers it in the browser). */
@@ -124,11 +124,11 @@ function createStoryRouter(
     component: function ShellLayout() {
       const { queryClient } = shell.useRouteContext();
       return (
-        <QueryClientProvider client={queryClient}>
+        <QueriesProvider queryClient={queryClient}>
           <DashboardLayout>
             <Outlet />
           </DashboardLayout>
-        </QueryClientProvider>
+        </QueriesProvider>
       );
     },
   });

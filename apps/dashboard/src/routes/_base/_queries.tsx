@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { loadQueries } from '../../shell/queries';
+import { QueriesProvider } from '../../shell/QueriesProvider';
 
 /**
  * The sign-in pages that call the API through TanStack Query mutations (sign-up, password reset,
@@ -9,9 +9,9 @@ import { loadQueries } from '../../shell/queries';
 function QueriesLayout() {
   const { queryClient } = Route.useRouteContext();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueriesProvider queryClient={queryClient}>
       <Outlet />
-    </QueryClientProvider>
+    </QueriesProvider>
   );
 }
 
