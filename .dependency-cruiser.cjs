@@ -1,6 +1,8 @@
 // The dependency direction of ../shared/DESIGN.md §2: each workspace may import only the
 // workspaces listed here (its own files always). Anything else fails `pnpm depcheck`.
 const base = ['tokens', 'ui', 'domain', 'api-client'];
+// The unit-test helpers (mock API, render with a query cache), for the packages' tests.
+const testKit = 'test-kit';
 const features = [...base, 'catalog', 'analytics'];
 
 /** @type {Record<string, string[]>} workspace folder -> workspaces it may import */
@@ -11,12 +13,13 @@ const allowed = {
   'packages/api-contract': ['domain'],
   'packages/api-client': ['api-contract', 'domain'],
   'packages/link-preview': ['tokens', 'domain'],
-  'packages/catalog': base,
+  'packages/test-kit': ['api-client'],
+  'packages/catalog': [...base, testKit],
   'packages/analytics': [...base, 'catalog'],
-  'packages/account': features,
+  'packages/account': [...features, testKit],
   'packages/influencers': features,
   'packages/shopboard': features,
-  'packages/links': [...features, 'link-preview'],
+  'packages/links': [...features, 'link-preview', testKit],
   'packages/appearance': [...features, 'link-preview'],
   'apps/dashboard': [...features, 'account', 'links', 'influencers', 'shopboard', 'appearance'],
   'apps/api': ['api-contract', 'domain'],

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { BASE_URL, renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { BASE_URL, renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { mockUser } from '../testing/users';
 import { AccountPage, STORE_APP_URL } from './AccountPage';
 

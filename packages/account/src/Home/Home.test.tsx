@@ -2,7 +2,7 @@ import { BOOK_EXPERT_URL, ROUTES } from '@shoppable/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { mockUser } from '../testing/users';
 import { Home, type HomeRecentItem } from './Home';
 

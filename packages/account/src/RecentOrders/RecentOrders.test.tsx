@@ -2,7 +2,7 @@ import { clearClientErrorLog, clientErrorLog } from '@shoppable/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { RecentOrders } from './RecentOrders';
 
 const api = setupMockApi();

@@ -4,7 +4,7 @@ import { ToastRegion, toastQueue } from '@shoppable/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { mockUser } from '../testing/users';
 import { SettingsPage, type SettingsPageProps } from './SettingsPage';
 

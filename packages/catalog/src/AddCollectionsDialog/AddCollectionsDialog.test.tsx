@@ -3,7 +3,7 @@ import { SELECTION_RULES } from '@shoppable/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { AddCollectionsDialog, type AddCollectionsDialogProps } from './AddCollectionsDialog';
 
 const api = setupMockApi();

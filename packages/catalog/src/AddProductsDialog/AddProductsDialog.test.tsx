@@ -4,7 +4,7 @@ import { SELECTION_RULES } from '@shoppable/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BASE_URL, renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { BASE_URL, renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { AddProductsDialog, type AddProductsDialogProps } from './AddProductsDialog';
 
 const api = setupMockApi();

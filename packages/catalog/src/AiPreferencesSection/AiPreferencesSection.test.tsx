@@ -3,7 +3,7 @@ import { MOCK_NOW, MockStore, type MockDataOptions } from '@shoppable/api-client
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { AiPreferencesSection } from './AiPreferencesSection';
 
 const api = setupMockApi();

@@ -2,7 +2,7 @@ import { BUSINESS_ID } from '@shoppable/api-client/mocks';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { InfluencerField, type InfluencerFieldProps } from './InfluencerField';
 
 const api = setupMockApi();

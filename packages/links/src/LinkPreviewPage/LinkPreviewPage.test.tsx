@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS } from '@shoppable/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { LinkPreviewPage, type LinkPreviewPageProps } from './LinkPreviewPage';
 
 const api = setupMockApi();

@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS } from '@shoppable/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BASE_URL, renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { BASE_URL, renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { LinksPage, type LinksPageProps } from './LinksPage';
 
 const api = setupMockApi();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { RecentInstants } from './RecentInstants';
 
 const api = setupMockApi();

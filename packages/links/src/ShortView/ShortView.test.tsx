@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS, customUrlError } from '@shoppable/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '../testing/api';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { ShortView, shortViewInitial, type ShortViewProps } from './ShortView';
 
 const api = setupMockApi();
