@@ -1,21 +1,11 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { DashboardLayout } from '../shell/DashboardLayout';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadQueries } from '../shell/queries';
-import { QueriesProvider } from '../shell/QueriesProvider';
+import { ShellLayout } from '../shell/ShellLayout';
 
 /** The dashboard layout: the navigation shell, for signed-in users and signed-out visitors. */
-function ShellLayout() {
-  const { queryClient } = Route.useRouteContext();
-  return (
-    <QueriesProvider queryClient={queryClient}>
-      <DashboardLayout>
-        <Outlet />
-      </DashboardLayout>
-    </QueriesProvider>
-  );
-}
-
 export const Route = createFileRoute('/_shell')({
   beforeLoad: loadQueries,
-  component: ShellLayout,
+  component: function Shell() {
+    return <ShellLayout queryClient={Route.useRouteContext().queryClient} />;
+  },
 });

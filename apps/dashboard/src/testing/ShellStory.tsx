@@ -19,12 +19,11 @@ import { useStrings } from '../intl';
 import { LocaleProvider, type AppLocale } from '../locale';
 import { AppSplash, AppStart, AppToasts } from '../shell/AppStart';
 import { BaseLayout } from '../shell/BaseLayout';
-import { DashboardLayout } from '../shell/DashboardLayout';
 import { NotFound } from '../shell/NotFound';
 import { PAGE_WIDTHS } from '../shell/pageWidths';
 import { PlaceholderPage, type PlaceholderKey } from '../shell/PlaceholderPage';
 import { loadQueries } from '../shell/queries';
-import { QueriesProvider } from '../shell/QueriesProvider';
+import { ShellLayout } from '../shell/ShellLayout';
 import { SignInPage } from '../shell/SignInPage';
 
 /** The mock API's address in the dashboard's stories (msw answers it in the browser). */
@@ -121,15 +120,9 @@ function createStoryRouter(
     getParentRoute: () => root,
     id: 'shell',
     beforeLoad: loadQueries,
-    component: function ShellLayout() {
+    component: function Shell() {
       const { queryClient } = shell.useRouteContext();
-      return (
-        <QueriesProvider queryClient={queryClient}>
-          <DashboardLayout>
-            <Outlet />
-          </DashboardLayout>
-        </QueriesProvider>
-      );
+      return <ShellLayout queryClient={queryClient} />;
     },
   });
   const area = createRoute({
