@@ -95,9 +95,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { empty: true }) } },
   play: async () => {
-    await expect(
-      await screen.findByRole('heading', { name: 'No collections yet' }, { timeout: 5000 }),
-    ).toBeVisible();
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'No collections yet' },
+      { timeout: 5000 },
+    );
+    // The answer can come while the dialog still fades in.
+    await waitFor(() => expect(heading).toBeVisible());
   },
 };
 

@@ -136,9 +136,13 @@ export const Loading: Story = {
 export const Syncing: Story = {
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { empty: true }) } },
   play: async () => {
-    await expect(
-      await screen.findByRole('heading', { name: 'Syncing products' }, { timeout: 5000 }),
-    ).toBeVisible();
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Syncing products' },
+      { timeout: 5000 },
+    );
+    // The answer can come while the dialog still fades in.
+    await waitFor(() => expect(heading).toBeVisible());
   },
 };
 
@@ -159,7 +163,9 @@ export const SearchFailed: Story = {
       "We couldn't search your products",
     );
     await expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The refusal can come while the dialog still fades in.
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(retry).toBeVisible());
   },
 };
 
