@@ -5,7 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 /** The mock API's base address in unit tests. */
 export const BASE_URL = 'http://api.test';
@@ -46,4 +46,20 @@ export function renderWithApi(
     ),
   });
   return { ...result, queryClient };
+}
+
+/**
+ * Pretends the viewport is a phone (below 1000 px: ui's `useIsPhone` asks a `max-width` query) or
+ * a desktop; `vi.restoreAllMocks()` undoes it.
+ */
+export function mockViewport(phone: boolean) {
+  return vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
 }

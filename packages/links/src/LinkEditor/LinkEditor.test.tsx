@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
+import { mockViewport, renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { LinkEditor, type LinkEditorProps } from './LinkEditor';
 
 const api = setupMockApi();
@@ -19,18 +19,6 @@ const editor = (props: Partial<LinkEditorProps> = {}) => (
     {...props}
   />
 );
-
-/** Pretends the viewport is a phone (below 1000 px, ui's `useIsPhone`) or a desktop. */
-const viewport = (phone: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
 
 const lookOf = (store: ReturnType<typeof api.useMocks>) =>
   store.data.links.find((l) => l.link_type === 'LOOK' && l.products.length > 0)!;
@@ -217,7 +205,7 @@ describe('LinkEditor', () => {
 
   it('shows what is typed in the live preview on desktop', async () => {
     api.useMocks();
-    viewport(false);
+    mockViewport(false);
     renderWithApi(editor({ businessName: 'Demo store' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Beach day');
     expect(screen.getByRole('heading', { name: 'Demo store' })).toBeInTheDocument();
@@ -228,7 +216,7 @@ describe('LinkEditor', () => {
 
   it('shows the form only on a phone', async () => {
     api.useMocks();
-    viewport(true);
+    mockViewport(true);
     renderWithApi(editor({ businessName: 'Demo store' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Beach day');
     expect(screen.queryByRole('heading', { name: 'Demo store' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS } from '@shoppable/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
+import { mockViewport, renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { LinkPreviewPage, type LinkPreviewPageProps } from './LinkPreviewPage';
 
 const api = setupMockApi();
@@ -24,22 +24,10 @@ const preview = (props: Partial<LinkPreviewPageProps> = {}) => (
   />
 );
 
-/** Pretends the viewport is a phone (below 1000 px, ui's `useIsPhone`) or a desktop. */
-const viewport = (phone: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-
 describe('LinkPreviewPage', () => {
   it('shows the phone preview of the public page on desktop', async () => {
     api.useMocks();
-    viewport(false);
+    mockViewport(false);
     renderWithApi(preview());
     expect(await screen.findByRole('region', { name: 'Phone preview' })).toBeInTheDocument();
     vi.restoreAllMocks();
@@ -47,7 +35,7 @@ describe('LinkPreviewPage', () => {
 
   it('shows no phone preview on a phone, and does not fetch the public page', async () => {
     api.useMocks();
-    viewport(true);
+    mockViewport(true);
     const urls: string[] = [];
     api.server.events.on('request:start', ({ request }) => {
       urls.push(new URL(request.url).pathname);

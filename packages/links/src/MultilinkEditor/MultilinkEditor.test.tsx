@@ -1,13 +1,10 @@
-import { createApiClient } from '@shoppable/api-client';
-import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
+import { BUSINESS_ID, MOCK_NOW, MockStore } from '@shoppable/api-client/mocks';
 import { customUrlError } from '@shoppable/domain';
 import { ToastRegion } from '@shoppable/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nProvider } from 'react-aria-components';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
+import { describe, expect, it, vi } from 'vitest';
 import { multilinkFromWire } from '@shoppable/api-client';
 import {
   MultilinkEditor,
@@ -15,39 +12,19 @@ import {
   type MultilinkEditorProps,
 } from './MultilinkEditor';
 
-const BASE_URL = 'http://api.test';
-const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function mocks(options: Parameters<typeof mockHandlers>[1] = {}) {
-  const store = new MockStore({ now: MOCK_NOW, ...options });
-  server.use(...mockHandlers(BASE_URL, { ...options, store }));
-  return store;
-}
+const api = setupMockApi();
 
 const DOMAIN = 'shop.demo-store.test';
 
 function renderEditor(props: Partial<MultilinkEditorProps> = {}) {
   const all: MultilinkEditorProps = {
-    client,
+    client: testClient,
     businessId: BUSINESS_ID,
     domains: [DOMAIN],
     onSaved: vi.fn(),
     ...props,
   };
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <I18nProvider locale="en-US">
-      <QueryClientProvider client={queryClient}>
-        <MultilinkEditor {...all} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithApi(<MultilinkEditor {...all} />);
   return all;
 }
 
@@ -75,7 +52,7 @@ async function makeCustom(name: string, url: string) {
 
 describe('MultilinkEditor', () => {
   it('starts at 50 / 50 with Save disabled', () => {
-    mocks();
+    api.useMocks();
     renderEditor();
     expect(traffic('Experience A')).toHaveProperty('value', '50%');
     expect(traffic('Experience B')).toHaveProperty('value', '50%');
@@ -83,7 +60,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('rebalances the other share to 100', async () => {
-    mocks();
+    api.useMocks();
     renderEditor();
     await setTraffic('Experience A', '70');
     expect(traffic('Experience B')).toHaveProperty('value', '30%');
@@ -92,7 +69,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('clamps an out-of-range share', async () => {
-    mocks();
+    api.useMocks();
     renderEditor();
     await setTraffic('Experience A', '150');
     expect(traffic('Experience A')).toHaveProperty('value', '100%');
@@ -100,7 +77,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('offers every type in create mode', () => {
-    mocks();
+    api.useMocks();
     renderEditor();
     const types = screen.getByRole('radiogroup', { name: 'Type of Experience A' });
     expect(
@@ -111,7 +88,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('keeps a look a look in edit mode, and lets the others choose product, collection or custom', () => {
-    mocks();
+    api.useMocks();
     const base = { collectionIds: [], device: 'ALL' as const, share: 50, url: '' };
     renderEditor({
       initial: {
@@ -140,7 +117,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('refuses a custom URL off the merchant domains, with the message naming the domain', async () => {
-    mocks();
+    api.useMocks();
     renderEditor();
     await makeCustom('Experience A', 'elsewhere.example/x');
     expect(await screen.findByText(customUrlError(DOMAIN))).toBeTruthy();
@@ -150,7 +127,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('saves only when titled and every experience is valid, with the shares and devices', async () => {
-    const store = mocks();
+    const store = api.useMocks();
     const props = renderEditor();
     await makeCustom('Experience A', `${DOMAIN}/a`);
     await makeCustom('Experience B', `${DOMAIN}/b`);
@@ -168,7 +145,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('keeps what was typed when the save fails', async () => {
-    mocks({ error: true, only: ['createMultilink'] });
+    api.useMocks({ error: true, only: ['createMultilink'] });
     const props = renderEditor();
     await makeCustom('Experience A', `${DOMAIN}/a`);
     await makeCustom('Experience B', `${DOMAIN}/b`);
@@ -184,7 +161,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('reports unsaved changes', async () => {
-    mocks();
+    api.useMocks();
     const onDirtyChange = vi.fn();
     renderEditor({ onDirtyChange });
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
@@ -193,7 +170,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('sends the UTM parameters when the switch is on, and refuses characters outside the rule', async () => {
-    const store = mocks();
+    const store = api.useMocks();
     renderEditor();
     await makeCustom('Experience A', `${DOMAIN}/a`);
     await makeCustom('Experience B', `${DOMAIN}/b`);
@@ -220,7 +197,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('loads a multilink by id and saves the edit with its sub-link ids, confirming with a toast', async () => {
-    const store = mocks();
+    const store = api.useMocks();
     // A multilink with two experiences, as the editor makes them.
     const saved = store
       .listMultilinks({ count: 28, skip: 0 })
@@ -247,7 +224,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('says so when the multilink cannot be loaded', async () => {
-    mocks({ error: true, only: ['getMultilink'] });
+    api.useMocks({ error: true, only: ['getMultilink'] });
     renderEditor({ multilinkId: 'ml_missing' });
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
@@ -257,7 +234,7 @@ describe('MultilinkEditor', () => {
   });
 
   it('hides the UTM section from influencers', () => {
-    mocks();
+    api.useMocks();
     renderEditor({ viewerRole: 'influencer' });
     expect(screen.queryByRole('switch', { name: 'Add UTM parameters' })).toBeNull();
   });
@@ -265,7 +242,7 @@ describe('MultilinkEditor', () => {
 
 describe('MultilinkEditor back', () => {
   it('leaves at once without changes, and asks first with changes', async () => {
-    mocks();
+    api.useMocks();
     const onBack = vi.fn();
     renderEditor({ onBack });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));

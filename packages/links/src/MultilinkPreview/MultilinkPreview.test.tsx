@@ -1,31 +1,17 @@
-import { createApiClient } from '@shoppable/api-client';
-import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { BUSINESS_ID } from '@shoppable/api-client/mocks';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nProvider } from 'react-aria-components';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
+import { describe, expect, it, vi } from 'vitest';
 import { MultilinkPreview, type MultilinkPreviewProps } from './MultilinkPreview';
 
-const BASE_URL = 'http://api.test';
-const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function mocks(options: Parameters<typeof mockHandlers>[1] = {}) {
-  const store = new MockStore({ now: MOCK_NOW, ...options });
-  server.use(...mockHandlers(BASE_URL, { ...options, store }));
-  return store;
-}
+const api = setupMockApi();
 
 const ID = 'mlt_0001';
 
 function renderPreview(props: Partial<MultilinkPreviewProps> = {}) {
   const all: MultilinkPreviewProps = {
-    client,
+    client: testClient,
     businessId: BUSINESS_ID,
     multilinkId: ID,
     publicUrl: 'https://go.example/demo/mlt_0001',
@@ -34,22 +20,13 @@ function renderPreview(props: Partial<MultilinkPreviewProps> = {}) {
     onOpenSubLink: vi.fn(),
     ...props,
   };
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <I18nProvider locale="en-US">
-      <QueryClientProvider client={queryClient}>
-        <MultilinkPreview {...all} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithApi(<MultilinkPreview {...all} />);
   return all;
 }
 
 describe('MultilinkPreview', () => {
   it('shows the title and a row per experience with its traffic share', async () => {
-    const store = mocks();
+    const store = api.useMocks();
     const wire = store.getMultilink(ID)!;
     renderPreview();
     expect(await screen.findByRole('heading', { name: wire.title, level: 1 })).toBeTruthy();
@@ -60,7 +37,7 @@ describe('MultilinkPreview', () => {
   });
 
   it('opens an experience from its row', async () => {
-    const store = mocks();
+    const store = api.useMocks();
     const wire = store.getMultilink(ID)!;
     const props = renderPreview();
     const table = await screen.findByRole('grid', { name: 'Experiences' });
@@ -72,7 +49,7 @@ describe('MultilinkPreview', () => {
   });
 
   it('copies the public address it was given', async () => {
-    mocks();
+    api.useMocks();
     const user = userEvent.setup();
     renderPreview();
     await user.click(await screen.findByRole('button', { name: 'More options' }));
@@ -83,7 +60,7 @@ describe('MultilinkPreview', () => {
   });
 
   it('edits from the menu', async () => {
-    mocks();
+    api.useMocks();
     const props = renderPreview();
     await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -91,7 +68,7 @@ describe('MultilinkPreview', () => {
   });
 
   it('deletes after the confirmation and goes back', async () => {
-    const store = mocks();
+    const store = api.useMocks();
     const props = renderPreview();
     await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -102,7 +79,7 @@ describe('MultilinkPreview', () => {
   });
 
   it('keeps the dialog with a message when the delete fails', async () => {
-    mocks({ error: true, only: ['deleteMultilink'] });
+    api.useMocks({ error: true, only: ['deleteMultilink'] });
     const props = renderPreview();
     await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -113,7 +90,7 @@ describe('MultilinkPreview', () => {
   });
 
   it('says when the multilink cannot load', async () => {
-    mocks({ error: true });
+    api.useMocks({ error: true });
     renderPreview();
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',

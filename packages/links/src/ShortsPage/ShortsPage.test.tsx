@@ -1,26 +1,12 @@
-import { createApiClient } from '@shoppable/api-client';
-import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
+import { BUSINESS_ID } from '@shoppable/api-client/mocks';
 import { ALL_PERMISSIONS } from '@shoppable/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nProvider } from 'react-aria-components';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
+import { describe, expect, it, vi } from 'vitest';
 import { ShortsPage, type ShortsPageProps } from './ShortsPage';
 
-const BASE_URL = 'http://api.test';
-const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-function mocks(options: Parameters<typeof mockHandlers>[1] = {}) {
-  const store = new MockStore({ now: MOCK_NOW, ...options });
-  server.use(...mockHandlers(BASE_URL, { ...options, store }));
-  return store;
-}
+const api = setupMockApi();
 
 /** A top bar outside the page, as the app's layout has, for `topBarTarget`. */
 function topBar() {
@@ -31,7 +17,7 @@ function topBar() {
 
 function renderPage(props: Partial<ShortsPageProps> = {}) {
   const all: ShortsPageProps = {
-    client,
+    client: testClient,
     businessId: BUSINESS_ID,
     viewerRole: 'admin',
     permissions: ALL_PERMISSIONS,
@@ -40,14 +26,7 @@ function renderPage(props: Partial<ShortsPageProps> = {}) {
     publicUrl: (short) => `https://shop.example/demo/${short.linkId}`,
     ...props,
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nProvider locale="en-US">
-      <QueryClientProvider client={queryClient}>
-        <ShortsPage {...all} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithApi(<ShortsPage {...all} />);
   return all;
 }
 
@@ -55,20 +34,20 @@ function renderPage(props: Partial<ShortsPageProps> = {}) {
 // the delete are covered by the story tests in Chromium.
 describe('ShortsPage', () => {
   it('creates a short for an admin', async () => {
-    mocks();
+    api.useMocks();
     const props = renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Create short' }));
     expect(props.onCreate).toHaveBeenCalledOnce();
   });
 
   it('lets an active influencer create', () => {
-    mocks({ role: 'influencer' });
+    api.useMocks({ role: 'influencer' });
     renderPage({ viewerRole: 'influencer', permissions: { ...ALL_PERMISSIONS } });
     expect(screen.getByRole('button', { name: 'Create short' })).toBeTruthy();
   });
 
   it('hides create from an influencer without the permission', () => {
-    mocks({ role: 'influencer' });
+    api.useMocks({ role: 'influencer' });
     renderPage({
       viewerRole: 'influencer',
       permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false },
@@ -77,7 +56,7 @@ describe('ShortsPage', () => {
   });
 
   it('opens the free-trial dialog instead once the trial ended', async () => {
-    mocks();
+    api.useMocks();
     const onCreationBlocked = vi.fn();
     const props = renderPage({ isCreationBlocked: true, onCreationBlocked });
     await userEvent.click(screen.getByRole('button', { name: 'Create short' }));
@@ -86,27 +65,27 @@ describe('ShortsPage', () => {
   });
 
   it('says when a search finds nothing', async () => {
-    mocks();
+    api.useMocks();
     renderPage();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search shorts' }), 'zzz{Enter}');
     expect(await screen.findByText('No shorts match “zzz”')).toBeTruthy();
   });
 
   it('shows the empty state with a create button', async () => {
-    mocks({ empty: true });
+    api.useMocks({ empty: true });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'No shorts yet' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Create short' })).toHaveLength(2);
   });
 
   it('says when the list cannot load', async () => {
-    mocks({ error: true, only: ['listLinks'] });
+    api.useMocks({ error: true, only: ['listLinks'] });
     renderPage();
     expect(await screen.findByText('The shorts could not be loaded.')).toBeTruthy();
   });
 
   it('puts the product search and the create button in the top bar; a product opens the editor with it', async () => {
-    const store = mocks();
+    const store = api.useMocks();
     const product = store.data.products.find((p) => p.url && p.product_status === 'active')!;
     const bar = topBar();
     const onCreateForProduct = vi.fn();
@@ -128,7 +107,7 @@ describe('ShortsPage', () => {
   });
 
   it('keeps the top bar empty for an influencer who may not create', () => {
-    mocks();
+    api.useMocks();
     const bar = topBar();
     renderPage({
       topBarTarget: bar,
@@ -141,7 +120,7 @@ describe('ShortsPage', () => {
   });
 
   it("opens the free-trial gate from the top bar's product once the trial ended", async () => {
-    const store = mocks();
+    const store = api.useMocks();
     const product = store.data.products.find((p) => p.url && p.product_status === 'active')!;
     const bar = topBar();
     const onCreateForProduct = vi.fn();
