@@ -140,7 +140,7 @@ export function SessionProvider({
   const token = useSyncExternalStore(controller.subscribe, controller.getToken, () => null);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // What is known of the current token (nothing yet right after it changed).
-  const known = snapshot.token !== null && snapshot.token === token ? snapshot : null;
+  const known = snapshot.token === token ? snapshot : null;
   const verifies = token !== null && !skipVerification;
   const loading = verifies && !known?.data && (known === null || known.verifying);
   const [timedOutToken, setTimedOutToken] = useState<string | null>(null);
@@ -148,10 +148,8 @@ export function SessionProvider({
 
   // The start verification, once per token (a failure shows the error state until `refresh`).
   useEffect(() => {
-    if (token !== null && !skipVerification && store.getSnapshot().token !== token) {
-      store.verify(token).catch(() => undefined);
-    }
-  }, [store, token, skipVerification]);
+    if (verifies && store.getSnapshot().token !== token) store.verify(token).catch(() => undefined);
+  }, [store, token, verifies]);
 
   // The app-start error fallback: no user after 20 s (platform.md §2, §9).
   useEffect(() => {
