@@ -44,8 +44,11 @@ export {
 } from './forms/auth';
 export { influencerSchema } from './forms/influencer';
 export { ERROR_MESSAGES, MESSAGES } from './forms/messages';
-export { SENSITIVITY_OPTIONS, hasChanges, settingsSchema, utmSchema } from './forms/settings';
-export type { ProductVisionSensitivity } from './forms/settings';
+export { hasChanges, settingsSchema, utmSchema } from './forms/settings';
+// Its own module: the API contract's session schema reads these values without the settings
+// form's UTM and URL checks.
+export { SENSITIVITY_OPTIONS } from './forms/sensitivity';
+export type { ProductVisionSensitivity } from './forms/sensitivity';
 export { themeSchema } from './forms/theme';
 export {
   DEFAULT_SHARES,

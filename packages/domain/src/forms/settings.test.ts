@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formErrors } from './errors';
 import { MESSAGES } from './messages';
-import { SENSITIVITY_OPTIONS, hasChanges, settingsSchema, utmSchema } from './settings';
+import { SENSITIVITY_OPTIONS } from './sensitivity';
+import { hasChanges, settingsSchema, utmSchema } from './settings';
 
 const utm = { UTMSource: '', UTMMedium: '', UTMCampaign: '', UTMTerm: '', UTMContent: '' };
 const valid = {

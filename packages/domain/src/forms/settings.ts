@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isValidUtmValue } from '../links';
 import { MESSAGES } from './messages';
+import { SENSITIVITY_OPTIONS } from './sensitivity';
 
 const utmValue = v.pipe(v.string(), v.trim(), v.check(isValidUtmValue, MESSAGES.utm));
 
@@ -12,11 +13,6 @@ export const utmSchema = v.object({
   UTMTerm: utmValue,
   UTMContent: utmValue,
 });
-
-// The sensitivity options live in their own module: the API contract's session schema reads
-// their values, and it must not bring this form's UTM and URL checks along.
-export { SENSITIVITY_OPTIONS } from './sensitivity';
-export type { ProductVisionSensitivity } from './sensitivity';
 
 function isShippingHost(s: string): boolean {
   if (s === '') return true;
@@ -40,7 +36,7 @@ export const settingsSchema = v.object({
   autoSwapEnabled: v.boolean(),
   productVisionConfigurations: v.object({
     isEnabled: v.boolean(),
-    sensitivity: v.picklist(['OFF', 'HIGH', 'MEDIUM', 'LOW']),
+    sensitivity: v.picklist(SENSITIVITY_OPTIONS.map((option) => option.value)),
   }),
   utmParams: utmSchema,
 });
