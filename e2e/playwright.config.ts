@@ -33,8 +33,9 @@ export default defineConfig({
   webServer: [
     {
       command: 'pnpm --filter @shoppable/api start',
-      // A fresh in-memory database per run: the seed, and nothing an earlier run changed.
-      env: { DATABASE_URL: 'memory://' },
+      // A fresh in-memory database per run: the seed, and nothing an earlier run changed. The
+      // tests read the dev mailbox and install stores through the development routes.
+      env: { DATABASE_URL: 'memory://', DEV_ROUTES: '1' },
       url: 'http://127.0.0.1:8787/health',
       reuseExistingServer: !process.env.CI,
     },

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { registerRecoveryRoutes } from './auth/recovery';
 import { registerAuthRoutes, type AuthOptions } from './auth/routes';
 import type { Db } from './db/client';
+import { devRoutesFromEnv, registerDevRoutes } from './dev/routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerTrendRoutes } from './analytics/trends';
 import { registerInfluencerRoutes } from './influencers/routes';
@@ -32,6 +33,11 @@ export interface AppOptions {
   /** The caller's address; default: the socket's remote address. */
   clientAddress?: (c: Context) => string;
   limits?: AuthOptions['limits'];
+  /**
+   * The development stand-ins under `/dev/*` (mailbox, store install), for loopback callers only.
+   * Default: `DEV_ROUTES=1` in the environment; never on otherwise.
+   */
+  devRoutes?: boolean;
 }
 
 function socketAddress(c: Context): string {
@@ -96,9 +102,11 @@ export function createApp(options: AppOptions) {
   app.get(health.path, (c) => c.json(ok({ service: 'api', ok: true })));
   app.use(planExpirySweep(options.db));
 
+  const clientAddress = options.clientAddress ?? socketAddress;
+  if (options.devRoutes ?? devRoutesFromEnv()) registerDevRoutes(app, options.db, clientAddress);
   registerAuthRoutes(app, {
     db: options.db,
-    clientAddress: options.clientAddress ?? socketAddress,
+    clientAddress,
     ...(options.limits ? { limits: options.limits } : {}),
   });
   registerRecoveryRoutes(app, options.db);

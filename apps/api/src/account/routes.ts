@@ -1,7 +1,7 @@
 /**
  * The account side of auth that the auth module leaves out: store-platform register and login
  * (single-use `auth` codes from the marketplace install), registration requests, logout (revokes
- * the token) and client error logs. Also the dev stand-in for the marketplace install.
+ * the token) and client error logs.
  */
 import {
   commitLogs,
@@ -10,13 +10,7 @@ import {
   registerConnect,
   registrationRequest,
 } from '@shoppable/api-contract';
-import {
-  isValidEmail,
-  LIMITS,
-  normalizeEmail,
-  ROUTES,
-  sanitizeIdentifier,
-} from '@shoppable/domain';
+import { isValidEmail, LIMITS, normalizeEmail, sanitizeIdentifier } from '@shoppable/domain';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
@@ -32,15 +26,14 @@ import { authenticate, bearerToken, createSession } from '../auth/session';
 import type { Db } from '../db/client';
 import { businesses, mailbox, sessions, users } from '../db/schema';
 import { clientLogs } from '../db/store.schema';
-import { ApiError, ok, route } from '../http';
-import { dashboardUrl } from '../shopboard/routes';
-import { connectStore, consumeStoreCode, issueStoreCode, peekStoreCode } from '../store/connect';
+import { ApiError, route } from '../http';
+import { connectStore, consumeStoreCode, peekStoreCode } from '../store/connect';
 import { SALES_EMAIL } from '../plans/routes';
 
 /** The longest client log line kept. */
 const LOG_LINE_MAX = 2000;
 
-/** Store register/login, registration requests, logout, client logs, the dev store install. */
+/** Store register/login, registration requests, logout, client logs. */
 export function registerAccountRoutes(app: Hono, db: Db): void {
   const failures = new RateLimiter(5, 15 * 60 * 1000);
 
@@ -52,7 +45,7 @@ export function registerAccountRoutes(app: Hono, db: Db): void {
       throw new ApiError(400, "The email must be the store's email");
     }
     await refuseTakenAccount(db, username, email);
-    await consumeStoreCode(db, body.auth);
+    await consumeStoreCode(db, body.auth, null);
     const passwordHash = await hashPassword(body.password);
     const businessId = randomUUID();
     const userId = randomUUID();
@@ -99,7 +92,7 @@ export function registerAccountRoutes(app: Hono, db: Db): void {
       throw new ApiError(401, BAD_CREDENTIALS);
     }
     failures.reset(key);
-    await consumeStoreCode(db, body.auth);
+    await consumeStoreCode(db, body.auth, user.businessId);
     await connectStore(db, user.businessId, grant.shop);
     return { token: await createSession(db, { businessId: user.businessId, userId: user.id }) };
   });
@@ -148,32 +141,5 @@ export function registerAccountRoutes(app: Hono, db: Db): void {
       lines,
     });
     return { kept: lines.length };
-  });
-
-  /**
-   * The dev stand-in for installing the sales-channel app from the store's marketplace: issues a
-   * single-use `auth` code for `shop` (and the store owner's `email`) with the dashboard pages
-   * that take it. Not part of the contract.
-   */
-  app.get('/dev/store/install', async (c) => {
-    const shop = (c.req.query('shop') ?? 'my-store.example').trim().toLowerCase();
-    if (!/^[a-z0-9][a-z0-9.-]{0,99}$/.test(shop)) {
-      throw new ApiError(400, 'Invalid query: "shop" is not a store domain');
-    }
-    const email = c.req.query('email')?.trim().toLowerCase() || null;
-    if (email && !isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
-    const code = await issueStoreCode(db, { shop, email });
-    const at = (path: string) => `${dashboardUrl()}${path}?auth=${encodeURIComponent(code)}`;
-    return c.json(
-      ok({
-        auth: code,
-        // The register-store page shows the store's email read-only when the address carries it.
-        register_url: email
-          ? `${at(ROUTES.registerStore)}&email=${encodeURIComponent(email)}`
-          : at(ROUTES.registerStore),
-        login_url: at(ROUTES.loginStore),
-        connect_url: at(ROUTES.storeAuth),
-      }),
-    );
   });
 }

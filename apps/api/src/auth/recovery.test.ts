@@ -6,7 +6,7 @@ import { authenticate, requireAdmin } from './session';
 
 const database = sharedTestDatabase();
 let shared: ReturnType<typeof testApp> | undefined;
-const app = () => (shared ??= testApp(database()));
+const app = () => (shared ??= testApp(database(), { devRoutes: true }));
 
 interface Mail {
   to: string;
@@ -14,7 +14,9 @@ interface Mail {
   body: string;
 }
 async function mails(): Promise<Mail[]> {
-  const response = await app().request('/dev/mailbox');
+  const response = await app().request('/dev/mailbox', {
+    headers: { 'x-test-address': '127.0.0.1' },
+  });
   return ((await response.json()) as { data: Mail[] }).data;
 }
 const tokenIn = (mail: Mail | undefined) => /token=([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';

@@ -7,10 +7,10 @@ import {
 } from '@shoppable/api-contract';
 import { isValidPassword, ROUTES, sanitizeIdentifier } from '@shoppable/domain';
 import type { Hono } from 'hono';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, influencers, mailbox, sessions, users } from '../db/schema';
-import { ApiError, ok, route } from '../http';
+import { ApiError, route } from '../http';
 import { hashPassword, hashToken, newToken } from './crypto';
 import { authenticate } from './session';
 import { consumeToken } from './tokens';
@@ -45,7 +45,8 @@ async function mailToken(
 
 /**
  * Forgot/reset password and account verification. Reset requests answer the same whether or not
- * the account exists (no enumeration); the mail goes to the dev mailbox (`GET /dev/mailbox`).
+ * the account exists (no enumeration); the mail goes to the mailbox table (`GET /dev/mailbox` in
+ * development).
  */
 export function registerRecoveryRoutes(app: Hono, db: Db): void {
   route(app, requestPasswordReset, async (_c, { body }) => {
@@ -122,21 +123,5 @@ export function registerRecoveryRoutes(app: Hono, db: Db): void {
     if (!row?.userId) return { verified: false };
     await db.update(users).set({ verified: true }).where(eq(users.id, row.userId));
     return { verified: true };
-  });
-
-  /** The dev mailbox: every mail the API "sent", newest first (not part of the contract). */
-  app.get('/dev/mailbox', async (c) => {
-    const rows = await db.select().from(mailbox).orderBy(desc(mailbox.id)).limit(100);
-    return c.json(
-      ok(
-        rows.map((m) => ({
-          id: m.id,
-          to: m.to,
-          subject: m.subject,
-          body: m.body,
-          created_at: m.createdAt.toISOString(),
-        })),
-      ),
-    );
   });
 }

@@ -4,7 +4,7 @@
  * (storeConnect), a new account (registerConnect) or a sign-in (loginConnect). A store connected
  * for the first time gets its catalogue through a product-sync job.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, businesses } from '../db/schema';
 import { products, storeProfiles } from '../db/store.schema';
@@ -39,8 +39,39 @@ export async function peekStoreCode(db: Db, code: string): Promise<StoreGrant | 
   return (row?.payload as StoreGrant | undefined) ?? null;
 }
 
-/** Uses a code once (atomically) and returns its grant, or a 401 for unknown, used or expired. */
-export async function consumeStoreCode(db: Db, code: string): Promise<StoreGrant> {
+/** The answer when a store belongs to another account. */
+export const STORE_CLAIMED = 'This store is already connected to another Shoppable account';
+
+/**
+ * Refuses (409) a shop that another business has connected (or had connected: disconnecting keeps
+ * its catalogue there), so no account can claim someone else's store. `businessId` is the
+ * business taking it, or null for an account not created yet.
+ */
+export async function refuseClaimedStore(db: Db, shop: string, businessId: string | null) {
+  const [holder] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(
+      businessId
+        ? and(eq(businesses.storeDomain, shop), ne(businesses.id, businessId))
+        : eq(businesses.storeDomain, shop),
+    )
+    .limit(1);
+  if (holder) throw new ApiError(409, STORE_CLAIMED);
+}
+
+/**
+ * Uses a code once (atomically) for `businessId` (null: an account about to be created) and
+ * returns its grant: 401 for unknown, used or expired codes, 409 (code kept) for a shop another
+ * account holds.
+ */
+export async function consumeStoreCode(
+  db: Db,
+  code: string,
+  businessId: string | null,
+): Promise<StoreGrant> {
+  const peeked = await peekStoreCode(db, code);
+  if (peeked) await refuseClaimedStore(db, peeked.shop, businessId);
   const grant = (await consumeToken(db, 'store_connect', code))?.payload as StoreGrant | undefined;
   if (!grant) throw new ApiError(401, 'The store authorisation code is invalid, used or expired');
   return grant;
@@ -51,6 +82,7 @@ export async function consumeStoreCode(db: Db, code: string): Promise<StoreGrant
  * of a store seen for the first time). Answers the sync job's id.
  */
 export async function connectStore(db: Db, businessId: string, shop: string): Promise<string> {
+  await refuseClaimedStore(db, shop, businessId);
   await db
     .update(businesses)
     .set({ storeConnected: true, storeDomain: shop })

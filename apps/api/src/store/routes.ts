@@ -62,7 +62,7 @@ async function checkIds(
 export function registerStoreRoutes(app: Hono, db: Db): void {
   route(app, storeConnect, async (c, { body }) => {
     const admin = await requireAdmin(db, c);
-    const grant = await consumeStoreCode(db, body.auth);
+    const grant = await consumeStoreCode(db, body.auth, admin.businessId);
     const jobId = await connectStore(db, admin.businessId, grant.shop);
     return { connected: true, store_domain: grant.shop, job_id: jobId };
   });

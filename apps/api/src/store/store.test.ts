@@ -354,15 +354,6 @@ describe('account', () => {
     expect(mails.at(-1)!.subject).toBe('Registration request from Dana');
   });
 
-  it('hands out store codes from the dev marketplace install', async () => {
-    const { body } = await get<{ auth: string; register_url: string }>(
-      '/dev/store/install?shop=new-shop.example&email=a@b.test',
-    );
-    expect(body.data.register_url).toContain(
-      `/register-store?auth=${body.data.auth}&email=a%40b.test`,
-    );
-  });
-
   it('serves the OpenAPI document of the contract', async () => {
     const response = await app().request('/openapi.json');
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
