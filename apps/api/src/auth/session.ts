@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses, influencers, sessions, users } from '../db/schema';
 import { ApiError } from '../http';
@@ -40,34 +40,69 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The signed-in principal, or a 401. */
-export async function authenticate(db: Db, c: Context): Promise<Principal> {
-  const token = bearerToken(c);
-  if (!token) throw new ApiError(401, 'Missing session token');
-  const [row] = await db
-    .select()
+/** The Hono context key under which `authenticate` keeps the request's principal (a promise). */
+const PRINCIPAL_KEY = 'shoppable.principal';
+
+/**
+ * The session lookup: the live session of a token hash with its admin or influencer row, one
+ * joined query, prepared once per database (the hottest query of the API).
+ */
+function sessionQuery(db: Db) {
+  return db
+    .select({ session: sessions, user: users, influencer: influencers })
     .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(influencers, eq(influencers.id, sessions.influencerId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
-  if (!row) throw new ApiError(401, 'Invalid or expired session token');
-  if (row.userId) {
-    const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-    if (user) return { role: 'admin', token, businessId: row.businessId, user };
-  } else if (row.influencerId) {
-    const [influencer] = await db
-      .select()
-      .from(influencers)
-      .where(eq(influencers.id, row.influencerId))
-      .limit(1);
-    if (influencer) return { role: 'influencer', token, businessId: row.businessId, influencer };
+    .limit(1)
+    .prepare('authenticate_session');
+}
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+async function lookUpPrincipal(db: Db, token: string): Promise<Principal> {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({
+    tokenHash: hashToken(token),
+    now: new Date().toISOString(),
+  });
+  const businessId = row?.session.businessId;
+  if (row?.session.userId && row.user) {
+    return { role: 'admin', token, businessId: businessId!, user: row.user };
+  }
+  if (row?.session.influencerId && row.influencer) {
+    return { role: 'influencer', token, businessId: businessId!, influencer: row.influencer };
   }
   throw new ApiError(401, 'Invalid or expired session token');
+}
+
+/**
+ * The signed-in principal, or a 401. Memoized per request in the Hono context: the first call
+ * looks the session up (one joined query), later calls in the same request (route() before the
+ * body, then the handler, then access helpers) answer the same principal — or the same 401 —
+ * without touching the database.
+ */
+export function authenticate(db: Db, c: Context): Promise<Principal> {
+  const known = c.get(PRINCIPAL_KEY) as Promise<Principal> | undefined;
+  if (known) return known;
+  const token = bearerToken(c);
+  const principal = token
+    ? lookUpPrincipal(db, token)
+    : Promise.reject(new ApiError(401, 'Missing session token'));
+  // A rejection is also answered by the later calls; mark it handled so an unused one never
+  // counts as an unhandled rejection.
+  principal.catch(() => {});
+  c.set(PRINCIPAL_KEY, principal);
+  return principal;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
