@@ -3,8 +3,16 @@
 // (`dist/main.js`; `pnpm --filter @shoppable/api bench` builds it first), for the embedded database
 // (PGlite, freshly seeded in memory) and,
 // when `BENCH_DATABASE_URL` is set or a local PostgreSQL answers on 127.0.0.1:5432, PostgreSQL.
-// Printed, not asserted. Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS
-// (default 50).
+// Each endpoint is measured BENCH_RUNS times (default 3) after a warm-up; the table prints the
+// median run's req/s and p99 (and the min–max of the runs) against the budgets below, with a pass
+// or fail mark. Printed, not asserted: the exit status is 0 unless BENCH_STRICT=1 and a budget
+// fails. Options (environment):
+// - BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 50), BENCH_RUNS (default 3);
+// - BENCH_ONLY: `pglite` or `postgres`;
+// - BENCH_POSTGRES_SERVER: the admin URL of the server to create the fresh bench database on
+//   (default postgres://postgres@127.0.0.1:5432/postgres);
+// - BENCH_MAIN: another built server entry (e.g. an older build, to compare before/after);
+// - BENCH_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,9 +22,18 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const main = join(root, 'dist', 'main.js');
+const main = process.env.BENCH_MAIN ?? join(root, 'dist', 'main.js');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const only = process.env.BENCH_ONLY;
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
+/** The budgets (hardening issue): per database, the least req/s and the most p99 ms per route. */
+const BUDGETS = {
+  'embedded PGlite': { reqPerSec: 1000, p99Ms: 100 },
+  PostgreSQL: { reqPerSec: 2500, p99Ms: 50 },
+};
 
 /** A free TCP port on loopback. */
 function freePort() {
@@ -36,7 +53,10 @@ async function startServer(databaseUrl) {
   const env = { ...process.env, PORT: String(port), NODE_ENV: 'production' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -83,51 +103,100 @@ function run(options) {
   });
 }
 
+/** The median of numbers (the lower middle one for an even count). */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** Rows of the table: one per database and route. */
+const rows = [];
+
 async function measure(label, databaseUrl) {
   const server = await startServer(databaseUrl);
   try {
     const token = await login(server.base);
     const targets = [
       {
-        name: 'links list   POST /admin/v1/links/biz-demo',
+        name: 'links list  POST /admin/v1/links/biz-demo?count=28',
         url: `${server.base}/admin/v1/links/biz-demo?count=28`,
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
       },
       {
-        name: 'page data    GET  /public/v1/pages/demo/lk-demo-01',
+        name: 'page data   GET  /public/v1/pages/demo/lk-demo-01',
         url: `${server.base}/public/v1/pages/demo/lk-demo-01`,
         method: 'GET',
       },
     ];
     for (const target of targets) {
-      // A short warm-up so the first queries' planning does not count.
-      await run({ ...target, duration: 1, connections: 5 });
-      const result = await run(target);
-      const failed = result.non2xx + result.errors + result.timeouts;
-      console.log(
-        `${label.padEnd(22)} ${target.name}  ${Math.round(result.requests.average)
-          .toString()
-          .padStart(6)} req/s  p99 ${String(result.latency.p99).padStart(5)} ms` +
-          (failed > 0 ? `  (${failed} failed)` : ''),
-      );
+      // A short warm-up so the first queries' planning (and the JIT) does not count.
+      await run({ ...target, duration: 2, connections: 5 });
+      const results = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await run(target);
+        const failed = result.non2xx + result.errors + result.timeouts;
+        results.push({ rps: result.requests.average, p99: result.latency.p99, failed });
+        console.log(
+          `  ${label} ${target.name} run ${i + 1}/${runs}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms` +
+            (failed > 0 ? ` (${failed} failed)` : ''),
+        );
+      }
+      rows.push({ label, name: target.name, results });
     }
   } finally {
     await server.stop();
   }
 }
 
+/** Prints the table: median run (min–max), budget and pass/fail; answers whether all passed. */
+function printTable() {
+  const header = [
+    'database',
+    'route',
+    'req/s median (min–max)',
+    'p99 ms median (min–max)',
+    'budget',
+    'result',
+  ];
+  const lines = rows.map(({ label, name, results }) => {
+    const budget = BUDGETS[label];
+    const rps = results.map((r) => r.rps);
+    const p99 = results.map((r) => r.p99);
+    const failed = results.reduce((sum, r) => sum + r.failed, 0);
+    const pass = median(rps) >= budget.reqPerSec && median(p99) <= budget.p99Ms && failed === 0;
+    return {
+      pass,
+      cells: [
+        label,
+        name,
+        `${Math.round(median(rps))} (${Math.round(Math.min(...rps))}–${Math.round(Math.max(...rps))})`,
+        `${median(p99)} (${Math.min(...p99)}–${Math.max(...p99)})`,
+        `≥ ${budget.reqPerSec} req/s, p99 ≤ ${budget.p99Ms} ms`,
+        (pass ? 'PASS' : 'FAIL') + (failed > 0 ? ` (${failed} failed requests)` : ''),
+      ],
+    };
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l.cells[i].length)));
+  const format = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log('');
+  console.log(format(header));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const line of lines) console.log(format(line.cells));
+  return lines.every((line) => line.pass);
+}
+
 /** The PostgreSQL to measure: BENCH_DATABASE_URL, or a fresh database on a local server. */
 async function postgresUrl() {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
-  const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
+  // BENCH_POSTGRES_SERVER: another server to create the fresh database on (its admin URL).
+  const admin = process.env.BENCH_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const target = new URL(admin);
+  target.pathname = '/shoppable_bench';
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1500 });
   try {
     await client.connect();
     // A fresh database each run, so the server seeds it the same way.
     await client.query('DROP DATABASE IF EXISTS shoppable_bench');
     await client.query('CREATE DATABASE shoppable_bench');
-    return 'postgres://postgres@127.0.0.1:5432/shoppable_bench';
+    return target.toString();
   } catch {
     return null;
   } finally {
@@ -139,11 +208,17 @@ if (!existsSync(main)) {
   console.error('No dist/main.js: run `pnpm --filter @shoppable/api build` first.');
   process.exit(1);
 }
-console.log(`API bench: ${connections} connections, ${duration} s per endpoint, loopback`);
+console.log(
+  `API bench: ${connections} connections, ${duration} s per run, ${runs} run(s) per endpoint, loopback`,
+);
 // The embedded engine (PGlite) runs in memory here: the default folder apps/api/.data may hold a
 // dev database of any age (or be locked by a running dev server), and a bench must start from the
 // same seeded data every time.
-await measure('embedded PGlite', 'memory://');
-const url = await postgresUrl();
+if (only !== 'postgres') await measure('embedded PGlite', 'memory://');
+const url = only === 'pglite' ? null : await postgresUrl();
 if (url) await measure('PostgreSQL', url);
-else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or start one on 127.0.0.1:5432)');
+else if (only !== 'pglite') {
+  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or start one on 127.0.0.1:5432)');
+}
+const allPassed = printTable();
+if (!allPassed && process.env.BENCH_STRICT === '1') process.exitCode = 1;

@@ -50,7 +50,8 @@ export const multilinks = pgTable(
     isExpired: boolean('is_expired').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('multilinks_business_created_idx').on(t.businessId, t.createdAt)],
+  // The list's order (newest first, then id) read backwards from the index, without a sort.
+  (t) => [index('multilinks_business_created_idx').on(t.businessId, t.createdAt, t.id)],
 );
 
 /**
@@ -100,7 +101,8 @@ export const links = pgTable(
     totalTaxCents: integer('total_tax_cents').notNull().default(0),
   },
   (t) => [
-    index('links_business_created_idx').on(t.businessId, t.createdAt),
+    // The lists' order (newest first, then id) read backwards from the index, without a sort.
+    index('links_business_created_idx').on(t.businessId, t.createdAt, t.id),
     index('links_influencer_idx').on(t.influencerId),
     index('links_multilink_idx').on(t.multilinkId),
   ],

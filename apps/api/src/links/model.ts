@@ -102,13 +102,7 @@ export async function serializeLinks(
     ),
   ]);
   return rows.map((row) => {
-    const t = {
-      visits: row.totalVisits,
-      requested: row.totalCheckoutRequests,
-      checkouts: row.totalOrders,
-      revenue: units(row.totalRevenueCents),
-      tax: units(row.totalTaxCents),
-    };
+    const t = totalsOf(row);
     const person = row.influencerId ? people.get(row.influencerId) : undefined;
     return {
       link_id: row.id,
@@ -131,17 +125,54 @@ export async function serializeLinks(
       selected_options: row.selectedOptions ?? null,
       products: products.get(row.id) ?? [],
       collections: row.collections.map((c) => ({ collection_id: c.collection_id, title: c.title })),
-      link_analytics: {
-        visits: t.visits,
-        checkouts: t.checkouts,
-        revenue: t.revenue,
-        requested_checkouts: t.requested,
-        total_tax: t.tax,
-        currency,
-      },
+      link_analytics: linkAnalytics(t, currency),
       is_expired: row.isExpired,
     };
   });
+}
+
+/** The lifetime totals kept on a link row. */
+export type LinkTotalsRow = Pick<
+  LinkRow,
+  'totalVisits' | 'totalCheckoutRequests' | 'totalOrders' | 'totalRevenueCents' | 'totalTaxCents'
+>;
+
+/** A link row's lifetime totals in wire units. */
+export function totalsOf(row: LinkTotalsRow) {
+  return {
+    visits: row.totalVisits,
+    requested: row.totalCheckoutRequests,
+    checkouts: row.totalOrders,
+    revenue: units(row.totalRevenueCents),
+    tax: units(row.totalTaxCents),
+  };
+}
+
+/** The contract's `link_analytics` of a link's totals. */
+export function linkAnalytics(t: ReturnType<typeof totalsOf>, currency: string) {
+  return {
+    visits: t.visits,
+    checkouts: t.checkouts,
+    revenue: t.revenue,
+    requested_checkouts: t.requested,
+    total_tax: t.tax,
+    currency,
+  };
+}
+
+/**
+ * A serialized link with other lifetime totals (`revenue`, `visits`, `checkouts`,
+ * `link_analytics`), e.g. cached page data with the totals read fresh.
+ */
+export function withTotals(link: LinkOut, row: LinkTotalsRow): LinkOut {
+  const t = totalsOf(row);
+  return {
+    ...link,
+    revenue: t.revenue,
+    visits: t.visits,
+    checkouts: t.checkouts,
+    link_analytics: linkAnalytics(t, link.currency),
+  };
 }
 
 /** Serialises multilinks with their experiences. */

@@ -22,6 +22,7 @@ import {
   type LinkRow,
 } from '../links/model';
 import { serializeOrders } from '../orders/model';
+import { PageCache, pageState, withFreshTotals, type PageData } from './pageCache';
 
 /** Decided: the simulated store's promocodes take 10% off. */
 export const PROMOCODE_DISCOUNT = 0.1;
@@ -122,85 +123,124 @@ async function eventTarget(db: Db, id: string): Promise<{ id: string; businessId
   return post ?? publicTarget(db, id);
 }
 
-/** The link page's public calls: page data, shopper events and the store checkout. */
-export function registerPublicRoutes(app: Hono, db: Db): void {
-  route(app, publicPage, async (_c, { params, query }) => {
-    const target = await publicTarget(db, params.linkId);
-    const [owner] = await db
-      .select({
-        businessId: businesses.id,
-        name: businesses.name,
-        logo: businesses.logoUrl,
-        currency: businesses.currency,
-        theme: businesses.theme,
-      })
-      .from(businesses)
-      .where(eq(businesses.id, target.businessId))
-      .limit(1);
-    // The path names the merchant or one of its influencers (the influencer's own link address).
-    if (!owner || !(await isBusinessUsername(db, owner.businessId, params.username))) {
-      throw new ApiError(404, 'Page not found');
-    }
-    const [profile] = await db
-      .select({ optionMap: storeProfiles.optionMap })
-      .from(storeProfiles)
-      .where(eq(storeProfiles.businessId, owner.businessId))
-      .limit(1);
-    const common = {
-      theme: (owner.theme as v.InferOutput<typeof themeSchema> | null) ?? null,
-      option_map: (profile?.optionMap ?? {}) as v.InferOutput<typeof optionMapSchema>,
-      business_name: owner.name,
-      logo_url: owner.logo,
-      currency: owner.currency,
-    };
+/**
+ * The page data of a public id under a username (404 unless the username is the merchant's or one
+ * of its influencers'); a multilink's `experience_id` is left null (drawn per request).
+ */
+async function pageData(
+  db: Db,
+  target: typeof publicIds.$inferSelect,
+  params: { username: string },
+): Promise<PageData> {
+  const [owner] = await db
+    .select({
+      businessId: businesses.id,
+      name: businesses.name,
+      logo: businesses.logoUrl,
+      currency: businesses.currency,
+      theme: businesses.theme,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, target.businessId))
+    .limit(1);
+  // The path names the merchant or one of its influencers (the influencer's own link address).
+  if (!owner || !(await isBusinessUsername(db, owner.businessId, params.username))) {
+    throw new ApiError(404, 'Page not found');
+  }
+  const [profile] = await db
+    .select({ optionMap: storeProfiles.optionMap })
+    .from(storeProfiles)
+    .where(eq(storeProfiles.businessId, owner.businessId))
+    .limit(1);
+  const common = {
+    theme: (owner.theme as v.InferOutput<typeof themeSchema> | null) ?? null,
+    option_map: (profile?.optionMap ?? {}) as v.InferOutput<typeof optionMapSchema>,
+    business_name: owner.name,
+    logo_url: owner.logo,
+    currency: owner.currency,
+  };
 
-    if (target.kind === 'multilink') {
-      const [row] = await db.select().from(multilinks).where(eq(multilinks.id, target.id));
-      if (!row) throw new ApiError(404, 'Page not found');
-      const [multilink] = await serializeMultilinks(db, [row], owner.currency);
-      const picked = pickExperience(
-        multilink!.links_options.map((o) => ({
-          id: o.link_id,
-          share: o.value,
-          device: o.device_option,
-        })),
-        query.device,
-        Math.random(),
-      );
-      return {
-        kind: 'multilink' as const,
-        link: null,
-        multilink,
-        products: [],
-        ...common,
-        redirect_url: null,
-        experience_id: picked?.id ?? null,
-      };
-    }
-
-    const [row] = await db.select().from(links).where(eq(links.id, target.id));
+  if (target.kind === 'multilink') {
+    const [row] = await db.select().from(multilinks).where(eq(multilinks.id, target.id));
     if (!row) throw new ApiError(404, 'Page not found');
-    const [link] = await serializeLinks(db, [row], owner.currency);
-    const refs = link!.products;
-    const items = await inventoryItems(
-      db,
-      owner.businessId,
-      refs.map((r) => r.inventory_id),
-    );
-    const products = refs.flatMap((r) => {
-      const item = items.get(r.inventory_id);
-      return item ? [item.product] : [];
-    });
-    const isShort = row.linkType === 'SHORT';
+    const [multilink] = await serializeMultilinks(db, [row], owner.currency);
+    // The experience is drawn per request (answerPage), never cached.
     return {
-      kind: isShort ? ('short' as const) : ('link' as const),
-      link: link!,
-      multilink: null,
-      products,
+      kind: 'multilink' as const,
+      link: null,
+      multilink: multilink!,
+      products: [],
       ...common,
-      redirect_url: isShort ? await shortDestination(db, row, link!) : null,
+      redirect_url: null,
       experience_id: null,
     };
+  }
+
+  const [row] = await db.select().from(links).where(eq(links.id, target.id));
+  if (!row) throw new ApiError(404, 'Page not found');
+  const [link] = await serializeLinks(db, [row], owner.currency);
+  const refs = link!.products;
+  const items = await inventoryItems(
+    db,
+    owner.businessId,
+    refs.map((r) => r.inventory_id),
+  );
+  const products = refs.flatMap((r) => {
+    const item = items.get(r.inventory_id);
+    return item ? [item.product] : [];
+  });
+  const isShort = row.linkType === 'SHORT';
+  return {
+    kind: isShort ? ('short' as const) : ('link' as const),
+    link: link!,
+    multilink: null,
+    products,
+    ...common,
+    redirect_url: isShort ? await shortDestination(db, row, link!) : null,
+    experience_id: null,
+  };
+}
+
+/** The answer of page data: a multilink's experience drawn for the device (per request). */
+function answerPage(data: PageData, device: 'MOBILE' | 'PC' | undefined): PageData {
+  if (data.kind !== 'multilink' || !data.multilink) return data;
+  const picked = pickExperience(
+    data.multilink.links_options.map((o) => ({
+      id: o.link_id,
+      share: o.value,
+      device: o.device_option,
+    })),
+    device,
+    Math.random(),
+  );
+  return { ...data, experience_id: picked?.id ?? null };
+}
+
+/** The link page's public calls: page data, shopper events and the store checkout. */
+export function registerPublicRoutes(app: Hono, db: Db): void {
+  // Page data is cached per process and re-checked against the business's content version
+  // before every answer (./pageCache.ts; the rule is in apps/api/README.md, "Caching").
+  const pages = new PageCache();
+  route(app, publicPage, async (_c, { params, query }) => {
+    const key = `${params.username.toLowerCase()}/${params.linkId}`;
+    const cached = pages.get(key);
+    if (cached) {
+      const state = await pageState(db, cached.businessId, params.linkId, cached.kind);
+      if (state?.version === cached.version) {
+        return answerPage(withFreshTotals(cached.data, state.totals), query.device);
+      }
+      pages.delete(key);
+    }
+    const target = await publicTarget(db, params.linkId);
+    const kind = target.kind === 'multilink' ? 'multilink' : 'link';
+    // The version is read before the data: a change committed meanwhile makes the entry miss next
+    // time (never the other way round).
+    const state = await pageState(db, target.businessId, target.id, kind);
+    const data = await pageData(db, target, params);
+    if (state) {
+      pages.set(key, { businessId: target.businessId, kind, version: state.version, data });
+    }
+    return answerPage(data, query.device);
   });
 
   route(app, shopperEvent, async (_c, { body }) => {
