@@ -3,8 +3,10 @@ import { health } from '@shoppable/api-contract';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
+import { endpointAccess } from './auth/access';
 import { registerRecoveryRoutes } from './auth/recovery';
-import { registerAuthRoutes, type AuthOptions } from './auth/routes';
+import { registerAuthRoutes } from './auth/routes';
+import { createThrottle, type LoginLimits } from './auth/throttle';
 import type { Db } from './db/client';
 import { devRoutesFromEnv, registerDevRoutes } from './dev/routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
@@ -13,7 +15,7 @@ import { registerInfluencerRoutes } from './influencers/routes';
 import { registerLinkRoutes } from './links/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPublicRoutes } from './public/routes';
-import { ApiError, fail, MAX_JSON_BYTES, ok, toErrorResponse } from './http';
+import { ApiError, fail, MAX_JSON_BYTES, ok, setAccessCheck, toErrorResponse } from './http';
 import { pageCsp } from './plans/page';
 import { planExpirySweep } from './plans/routes';
 import { registerStoreSide } from './storeSide';
@@ -32,7 +34,10 @@ export interface AppOptions {
   origins?: string[];
   /** The caller's address; default: the socket's remote address. */
   clientAddress?: (c: Context) => string;
-  limits?: AuthOptions['limits'];
+  /** The failed-login limits (see `createThrottle`). */
+  limits?: LoginLimits;
+  /** The clock of the rate limits (tests). */
+  now?: () => number;
   /**
    * The development stand-ins under `/dev/*` (mailbox, store install), for loopback callers only.
    * Default: `DEV_ROUTES=1` in the environment; never on otherwise.
@@ -100,17 +105,18 @@ export function createApp(options: AppOptions) {
   });
 
   app.get(health.path, (c) => c.json(ok({ service: 'api', ok: true })));
+  setAccessCheck(app, endpointAccess(options.db));
   app.use(planExpirySweep(options.db));
 
   const clientAddress = options.clientAddress ?? socketAddress;
   if (options.devRoutes ?? devRoutesFromEnv()) registerDevRoutes(app, options.db, clientAddress);
-  registerAuthRoutes(app, {
-    db: options.db,
-    clientAddress,
-    ...(options.limits ? { limits: options.limits } : {}),
+  const throttle = createThrottle(options.db, clientAddress, {
+    ...options.limits,
+    ...(options.now ? { now: options.now } : {}),
   });
-  registerRecoveryRoutes(app, options.db);
-  registerStoreSide(app, options.db);
+  registerAuthRoutes(app, { db: options.db, throttle });
+  registerRecoveryRoutes(app, options.db, throttle);
+  registerStoreSide(app, options.db, throttle);
   registerPublicRoutes(app, options.db);
   registerLinkRoutes(app, options.db);
   registerInfluencerRoutes(app, options.db);

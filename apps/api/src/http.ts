@@ -110,12 +110,24 @@ export interface Input<E extends Endpoint> {
   body: Out<E['body']>;
 }
 
+/** Refuses (401/403) a caller who may not use an endpoint; runs before its input is read. */
+export type AccessCheck = (c: Context, endpoint: Endpoint) => Promise<void>;
+
+const accessChecks = new WeakMap<Hono, AccessCheck>();
+
+/** Sets the check `route` runs before reading the input of the app's non-public endpoints. */
+export function setAccessCheck(app: Hono, check: AccessCheck): void {
+  accessChecks.set(app, check);
+}
+
 /** The Hono path of a contract path: `{id}` → `:id`. */
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * Registers a route from its contract entry (method + path never drift), validating params, query
- * and JSON body with the contract's schemas and wrapping the handler's result in the envelope.
+ * Registers a route from its contract entry (method + path never drift): checks the caller's
+ * access first (the endpoint's `access` and `permission`, through the app's access check), then
+ * validates params, query and JSON body with the contract's schemas and wraps the handler's result
+ * in the envelope. So an unauthenticated or forbidden call gets 401/403, never a 400 about input.
  */
 export function route<E extends Endpoint>(
   app: Hono,
@@ -123,7 +135,12 @@ export function route<E extends Endpoint>(
   handler: (c: Context, input: Input<E>) => Promise<unknown> | unknown,
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const check = endpoint.access === 'public' ? undefined : accessChecks.get(app);
+  if (endpoint.access !== 'public' && !check) {
+    throw new Error(`${endpoint.name} needs an access check: call setAccessCheck first`);
+  }
   app[method](honoPath(endpoint.path), async (c) => {
+    await check?.(c, endpoint);
     const params = endpoint.params
       ? parseWith(endpoint.params, c.req.param(), 'path parameter')
       : undefined;

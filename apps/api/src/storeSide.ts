@@ -5,6 +5,7 @@
 import { endpoints, toOpenApiDocument } from '@shoppable/api-contract';
 import type { Hono } from 'hono';
 import { registerAccountRoutes } from './account/routes';
+import type { Throttle } from './auth/throttle';
 import type { Db } from './db/client';
 import { registerDemoImageRoutes } from './media/images';
 import { registerMediaRoutes } from './media/routes';
@@ -14,8 +15,8 @@ import { registerShopboardRoutes } from './shopboard/routes';
 import { registerStoreRoutes } from './store/routes';
 
 /** Registers every route of the store and account side. */
-export function registerStoreSide(app: Hono, db: Db): void {
-  registerAccountRoutes(app, db);
+export function registerStoreSide(app: Hono, db: Db, throttle: Throttle): void {
+  registerAccountRoutes(app, db, throttle);
   registerPlanRoutes(app, db);
   registerSettingsRoutes(app, db);
   registerStoreRoutes(app, db);

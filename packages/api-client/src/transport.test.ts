@@ -283,6 +283,7 @@ describe('timeouts', () => {
     hangingFetch();
     const slowEndpoint = defineEndpoint({
       name: 'slow',
+      access: 'public',
       method: 'GET',
       path: '/slow',
       timeoutMs: 60_000,

@@ -3,6 +3,22 @@ import type * as v from 'valibot';
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Who may call an endpoint: anyone (`public`), any signed-in user (`signedIn`: the merchant admin
+ * and their influencers, within `permission`) or the merchant admin only (`admin`).
+ */
+export type EndpointAccess = 'public' | 'signedIn' | 'admin';
+
+/** An influencer permission flag an endpoint may require (admins hold every one). */
+export type EndpointPermission =
+  | 'allow_creating_and_editing_links'
+  | 'analytics_clicks_enabled'
+  | 'analytics_sales_enabled'
+  | 'analytics_revenue_enabled'
+  | 'analytics_cr_enabled'
+  | 'analytics_aov_enabled'
+  | 'analytics_commission_enabled';
+
 /** A schema slot an endpoint may leave empty (no path parameters, no query, no body). */
 export type OptionalSchema = v.GenericSchema | undefined;
 
@@ -21,6 +37,10 @@ export interface Endpoint<
 > {
   /** A stable name, used in errors (`ContractError`) and in the OpenAPI operation id. */
   readonly name: string;
+  /** Who may call it; the server checks this before it reads the request's body. */
+  readonly access: EndpointAccess;
+  /** The influencer permission a signed-in call needs, if any. */
+  readonly permission?: EndpointPermission;
   readonly method: HttpMethod;
   readonly path: string;
   /** Schema of the path parameters, keyed by placeholder name. */

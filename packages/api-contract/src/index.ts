@@ -2,8 +2,10 @@ export { envelope } from './envelope';
 export { buildPath, defineEndpoint, pathParamNames } from './endpoint';
 export type {
   Endpoint,
+  EndpointAccess,
   EndpointBody,
   EndpointParams,
+  EndpointPermission,
   EndpointQuery,
   EndpointResponse,
   HttpMethod,
@@ -140,14 +142,22 @@ export {
   id,
   ids,
   isoDate,
+  latestQueryDay,
+  MAX_PAGE_COUNT,
+  MAX_PAGE_SKIP,
   noBody,
   notShown,
   num,
+  pageCount,
   pageQuery,
+  pageSkip,
+  queryDay,
   queryFlag,
   queryNumber,
+  text,
 } from './schemas/common';
 export { optionMap, optionValue, theme } from './schemas/theme';
+export { version } from './schemas/version';
 export {
   aiPreferences,
   availability,

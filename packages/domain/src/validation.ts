@@ -102,11 +102,19 @@ function hostOf(domain: string): string {
     .toLowerCase();
 }
 
+/** A host as compared: lower-case, without a port or the DNS root's trailing dot (the same host). */
+function bareHost(host: string): string {
+  return host
+    .toLowerCase()
+    .replace(/:\d*$/, '')
+    .replace(/\.$/, '');
+}
+
 /**
  * Custom URL of a short or multilink (content.md §5): trimmed, https:// added when the scheme is
  * missing; accepted only over http(s) when its host equals the business domain or one of its
- * available domains (safe meaning: text that merely begins with the domain, a subdomain, or
- * credentials before the host are refused).
+ * available domains, whatever its port or a trailing dot (safe meaning: text that merely begins
+ * with the domain, a subdomain, or credentials before the host are refused).
  */
 export function normalizeCustomUrl(
   input: string,
@@ -114,7 +122,8 @@ export function normalizeCustomUrl(
 ): { ok: true; url: string } | { ok: false } {
   const text = input.trim();
   if (text === '' || /\s/.test(text)) return { ok: false };
-  const url = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  // A scheme is letters then a colon, but `host:8080` is a port, not a scheme.
+  const url = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text) ? text : `https://${text}`;
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -123,8 +132,8 @@ export function normalizeCustomUrl(
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { ok: false };
   if (parsed.username !== '' || parsed.password !== '') return { ok: false };
-  const hosts = domains.map(hostOf).filter((h) => h !== '');
-  return hosts.includes(parsed.host.toLowerCase()) ? { ok: true, url } : { ok: false };
+  const hosts = domains.map((d) => bareHost(hostOf(d))).filter((h) => h !== '');
+  return hosts.includes(bareHost(parsed.hostname)) ? { ok: true, url } : { ok: false };
 }
 
 /** Validation state of a custom URL field (content.md §4): 'validating' is set by the screen while the 400 ms debounce runs. */

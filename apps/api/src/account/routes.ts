@@ -15,13 +15,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { dummyPasswordHash, hashPassword, hashToken, verifyPassword } from '../auth/crypto';
-import { RateLimiter } from '../auth/rateLimit';
-import {
-  BAD_CREDENTIALS,
-  newAccountTrialEnd,
-  refuseTakenAccount,
-  signUpFields,
-} from '../auth/routes';
+import { BAD_CREDENTIALS, type Throttle } from '../auth/throttle';
+import { newAccountTrialEnd, refuseTakenAccount, signUpFields } from '../auth/routes';
 import { authenticate, bearerToken, createSession } from '../auth/session';
 import type { Db } from '../db/client';
 import { businesses, mailbox, sessions, users } from '../db/schema';
@@ -34,9 +29,7 @@ import { SALES_EMAIL } from '../plans/routes';
 const LOG_LINE_MAX = 2000;
 
 /** Store register/login, registration requests, logout, client logs. */
-export function registerAccountRoutes(app: Hono, db: Db): void {
-  const failures = new RateLimiter(5, 15 * 60 * 1000);
-
+export function registerAccountRoutes(app: Hono, db: Db, throttle: Throttle): void {
   route(app, registerConnect, async (_c, { body }) => {
     const { username, email } = signUpFields(body);
     const grant = await peekStoreCode(db, body.auth);
@@ -71,30 +64,21 @@ export function registerAccountRoutes(app: Hono, db: Db): void {
     return { token: await createSession(db, { businessId, userId }) };
   });
 
-  route(app, loginConnect, async (_c, { body }) => {
+  route(app, loginConnect, async (c, { body }) => {
     const username = sanitizeIdentifier(body.username).toLowerCase();
-    const key = `connect:${username}`;
-    const wait = failures.retryAfter(key);
-    if (wait > 0) {
-      throw new ApiError(429, `Too many login attempts; try again in ${wait} s`, {
-        'Retry-After': String(wait),
-      });
-    }
     const grant = await peekStoreCode(db, body.auth);
     if (!grant) throw new ApiError(401, 'The store authorisation code is invalid, used or expired');
-    const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
-    const matches = await verifyPassword(
-      body.password,
-      user?.passwordHash ?? (await dummyPasswordHash()),
-    );
-    if (!user || !matches) {
-      failures.hit(key);
-      throw new ApiError(401, BAD_CREDENTIALS);
-    }
-    failures.reset(key);
-    await consumeStoreCode(db, body.auth, user.businessId);
-    await connectStore(db, user.businessId, grant.shop);
-    return { token: await createSession(db, { businessId: user.businessId, userId: user.id }) };
+    return throttle.login(c, `m:${username}`, async () => {
+      const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+      const matches = await verifyPassword(
+        body.password,
+        user?.passwordHash ?? (await dummyPasswordHash()),
+      );
+      if (!user || !matches) return null;
+      await consumeStoreCode(db, body.auth, user.businessId);
+      await connectStore(db, user.businessId, grant.shop);
+      return createSession(db, { businessId: user.businessId, userId: user.id });
+    });
   });
 
   route(app, registrationRequest, async (_c, { body }) => {

@@ -51,6 +51,25 @@ describe('date ranges', () => {
     expect(() => parseRange({ from_date: '2026-13-01' })).toThrow('"from_date"');
     expect(() => parseRange({ from_date: '2026-02-01', to_date: '2026-01-01' })).toThrow('after');
   });
+
+  it('refuses, quickly and for anyone, a range outside 2023-01-01 to tomorrow', async () => {
+    // This request once ran the heap out and stopped the API.
+    const huge = await call(
+      `/admin/v1/analytics/${DEMO}?from_date=1000-01-01&to_date=9999-12-31`,
+      maya,
+    );
+    expect({ code: huge.code, error: huge.error }).toEqual({
+      code: 400,
+      error: 'Invalid query: "from_date" must not be before 2023-01-01',
+    });
+    const late = await call(`/admin/v1/analytics/${DEMO}?to_date=9999-12-31`, admin);
+    expect(late.error).toBe('Invalid query: "to_date" must not be after tomorrow');
+    const links = await call(
+      `/admin/v1/analytics/links/${C.adminLink}?from_date=2023-01-01&to_date=${today()}`,
+      admin,
+    );
+    expect(links.code).toBe(200);
+  });
 });
 
 describe('commission', () => {

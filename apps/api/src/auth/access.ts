@@ -1,20 +1,28 @@
+import type { EndpointPermission } from '@shoppable/api-contract';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import { ApiError } from '../http';
+import { ApiError, type AccessCheck } from '../http';
 import { authenticate, type Principal } from './session';
 
 export type AdminPrincipal = Extract<Principal, { role: 'admin' }>;
 export type InfluencerPrincipal = Extract<Principal, { role: 'influencer' }>;
 
 /** An influencer permission flag (`influencers.permissions`). */
-export type Permission =
-  | 'analytics_commission_enabled'
-  | 'analytics_clicks_enabled'
-  | 'analytics_revenue_enabled'
-  | 'analytics_sales_enabled'
-  | 'analytics_cr_enabled'
-  | 'analytics_aov_enabled'
-  | 'allow_creating_and_editing_links';
+export type Permission = EndpointPermission;
+
+/**
+ * The contract's access rules, checked before a route reads its input: a session for every
+ * non-public endpoint, the merchant admin for `admin` ones, and the endpoint's permission.
+ */
+export function endpointAccess(db: Db): AccessCheck {
+  return async (c, endpoint) => {
+    const principal = await authenticate(db, c);
+    if (endpoint.access === 'admin' && principal.role !== 'admin') {
+      throw new ApiError(403, 'Only the merchant admin can do this');
+    }
+    if (endpoint.permission) requirePermission(principal, endpoint.permission);
+  };
+}
 
 /** The signed-in merchant admin, or 401 (no session) / 403 (an influencer). */
 export async function requireAdmin(db: Db, c: Context): Promise<AdminPrincipal> {

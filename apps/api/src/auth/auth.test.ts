@@ -55,18 +55,36 @@ describe('merchant login', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it('rate-limits failed attempts per username with 429 and Retry-After', async () => {
-    // A username nobody uses: five failures from five addresses, then the sixth is refused.
-    for (let i = 0; i < 5; i += 1) {
-      expect((await loginAs('limited-user', 'bad-pass1')).status).toBe(401);
-    }
-    const refused = await loginAs('limited-user', 'bad-pass1');
+  it('slows down failures of one account from one address, never locking the owner out', async () => {
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const app = testApp(database(), { now: () => now });
+    const attacker = freshAddress();
+    const login = (password: string, address: string) =>
+      app.request(
+        '/auth/login',
+        postJson({ username: 'demo', password }, { 'x-test-address': address }),
+      );
+    for (let i = 0; i < 5; i += 1) expect((await login('bad-pass1', attacker)).status).toBe(401);
+    const refused = await login('bad-pass1', attacker);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('retry-after')).toBe('1');
     expect(await refused.json()).toMatchObject({ status: false, data: null });
+    // The owner, from another address, signs in at once.
+    expect((await login('demo1234', freshAddress())).status).toBe(200);
+    // Each further failure doubles the attacker's wait: 1 s, 2 s, 4 s…
+    const waits: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      now += 60_000;
+      expect((await login('bad-pass1', attacker)).status).toBe(401);
+      waits.push((await login('bad-pass1', attacker)).headers.get('retry-after') ?? '');
+    }
+    expect(waits).toEqual(['2', '4', '8']);
+    // A quiet window forgets the failures.
+    now += 16 * 60_000;
+    expect((await login('bad-pass1', attacker)).status).toBe(401);
   });
 
-  it('rate-limits failed attempts per address', async () => {
+  it('slows down an address failing across accounts', async () => {
     const app = testApp(database(), { limits: { perAddress: 3, perUsername: 100 } });
     const address = freshAddress();
     const attempt = (username: string) =>
@@ -78,6 +96,65 @@ describe('merchant login', () => {
     const refused = await attempt('demo');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('counts failures in the database, so every API process sees them', async () => {
+    const address = freshAddress();
+    const first = testApp(database(), { limits: { perUsername: 2 } });
+    const second = testApp(database(), { limits: { perUsername: 2 } });
+    const attempt = (app: ReturnType<typeof testApp>) =>
+      app.request(
+        '/auth/login',
+        postJson({ username: 'acme', password: 'nope-1' }, { 'x-test-address': address }),
+      );
+    expect((await attempt(first)).status).toBe(401);
+    expect((await attempt(second)).status).toBe(401);
+    expect((await attempt(first)).status).toBe(429);
+  });
+});
+
+describe('throttled requests', () => {
+  it('limits password-reset mails per account named, whether or not it exists', async () => {
+    const app = testApp(database());
+    const ask = (username: string) =>
+      app.request(
+        '/auth/password/reset/request',
+        postJson({ username }, { 'x-test-address': freshAddress() }),
+      );
+    for (const username of ['acme', 'nobody-at-all']) {
+      for (let i = 0; i < 3; i += 1) expect((await ask(username)).status).toBe(200);
+      const refused = await ask(username);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('limits password-reset mails per address', async () => {
+    const app = testApp(database());
+    const address = freshAddress();
+    const ask = (i: number) =>
+      app.request(
+        '/auth/password/reset/request',
+        postJson({ username: `someone-${i}` }, { 'x-test-address': address }),
+      );
+    for (let i = 0; i < 10; i += 1) expect((await ask(i)).status).toBe(200);
+    expect((await ask(10)).status).toBe(429);
+  });
+
+  it('limits username and email availability checks per address', async () => {
+    const app = testApp(database());
+    const address = freshAddress();
+    const check = (i: number) =>
+      app.request(
+        i % 2 ? '/auth/validate/username' : '/auth/validate/email',
+        postJson(i % 2 ? { username: `user${i}` } : { email: `user${i}@x.test` }, {
+          'x-test-address': address,
+        }),
+      );
+    for (let i = 0; i < 60; i += 1) expect((await check(i)).status).toBe(200);
+    const refused = await check(60);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ status: false, data: null });
   });
 });
 

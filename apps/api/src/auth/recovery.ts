@@ -13,6 +13,7 @@ import { authTokens, influencers, mailbox, sessions, users } from '../db/schema'
 import { ApiError, route } from '../http';
 import { hashPassword, hashToken, newToken } from './crypto';
 import { authenticate } from './session';
+import type { Throttle } from './throttle';
 import { consumeToken } from './tokens';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -48,9 +49,10 @@ async function mailToken(
  * the account exists (no enumeration); the mail goes to the mailbox table (`GET /dev/mailbox` in
  * development).
  */
-export function registerRecoveryRoutes(app: Hono, db: Db): void {
-  route(app, requestPasswordReset, async (_c, { body }) => {
+export function registerRecoveryRoutes(app: Hono, db: Db, throttle: Throttle): void {
+  route(app, requestPasswordReset, async (c, { body }) => {
     const username = sanitizeIdentifier(body.username).toLowerCase();
+    await throttle.resetRequest(c, `m:${username}`);
     const [user] = await db
       .select()
       .from(users)
@@ -60,9 +62,10 @@ export function registerRecoveryRoutes(app: Hono, db: Db): void {
     return null;
   });
 
-  route(app, requestInfluencerPasswordReset, async (_c, { body }) => {
+  route(app, requestInfluencerPasswordReset, async (c, { body }) => {
     const admin = sanitizeIdentifier(body.username).toLowerCase();
     const username = sanitizeIdentifier(body.influencer_username).toLowerCase();
+    await throttle.resetRequest(c, `i:${admin}/${username}`);
     const [row] = await db
       .select({ influencer: influencers, adminEmail: users.email })
       .from(influencers)
@@ -78,6 +81,8 @@ export function registerRecoveryRoutes(app: Hono, db: Db): void {
 
   route(app, requestUserPasswordReset, async (c) => {
     const principal = await authenticate(db, c);
+    const who = principal.role === 'admin' ? principal.user.id : principal.influencer.id;
+    await throttle.resetRequest(c, `own:${who}`);
     if (principal.role === 'admin') {
       const { user } = principal;
       await mailToken(db, 'password_reset', { userId: user.id }, user.email, RESET_TTL_MS);

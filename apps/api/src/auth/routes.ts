@@ -22,18 +22,12 @@ import type { Db } from '../db/client';
 import { authTokens, businesses, influencers, mailbox, users } from '../db/schema';
 import { ApiError, route } from '../http';
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './crypto';
-import { RateLimiter } from './rateLimit';
 import { authenticate, createSession, sessionOf } from './session';
-
-/** The one answer to a wrong password and to an unknown user. */
-export const BAD_CREDENTIALS = 'Wrong username or password';
+import type { Throttle } from './throttle';
 
 export interface AuthOptions {
   db: Db;
-  /** The caller's address (rate limiting). */
-  clientAddress: (c: Context) => string;
-  /** Failed attempts allowed per username and per address in a window (default 5 and 20 per 15 min). */
-  limits?: { perUsername?: number; perAddress?: number; windowMs?: number };
+  throttle: Throttle;
 }
 
 /** A new merchant starts on the free plan with its trial (platform.md §1: 30 days). */
@@ -76,29 +70,7 @@ export async function refuseTakenAccount(db: Db, username: string, email: string
 }
 
 export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
-  const { db, clientAddress } = options;
-  const windowMs = options.limits?.windowMs ?? 15 * 60 * 1000;
-  const byUsername = new RateLimiter(options.limits?.perUsername ?? 5, windowMs);
-  const byAddress = new RateLimiter(options.limits?.perAddress ?? 20, windowMs);
-
-  /** Runs a login attempt under the rate limits; `attempt` returns the session token or null. */
-  async function limited(c: Context, usernameKey: string, attempt: () => Promise<string | null>) {
-    const addressKey = clientAddress(c);
-    const wait = Math.max(byUsername.retryAfter(usernameKey), byAddress.retryAfter(addressKey));
-    if (wait > 0) {
-      throw new ApiError(429, `Too many login attempts; try again in ${wait} s`, {
-        'Retry-After': String(wait),
-      });
-    }
-    const token = await attempt();
-    if (!token) {
-      byUsername.hit(usernameKey);
-      byAddress.hit(addressKey);
-      throw new ApiError(401, BAD_CREDENTIALS);
-    }
-    byUsername.reset(usernameKey);
-    return { token };
-  }
+  const { db, throttle } = options;
 
   /** Verifies a password against a row's hash, or against a dummy hash when there is no row. */
   async function check(password: string, stored: string | undefined): Promise<boolean> {
@@ -108,7 +80,7 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
 
   route(app, login, (c, { body }) => {
     const username = sanitizeIdentifier(body.username).toLowerCase();
-    return limited(c, `m:${username}`, async () => {
+    return throttle.login(c, `m:${username}`, async () => {
       const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
       if (!(await check(body.password, user?.passwordHash)) || !user) return null;
       return createSession(db, { businessId: user.businessId, userId: user.id });
@@ -118,7 +90,7 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
   route(app, influencerLogin, (c, { body }) => {
     const admin = sanitizeIdentifier(body.admin_username).toLowerCase();
     const username = sanitizeIdentifier(body.username).toLowerCase();
-    return limited(c, `i:${admin}/${username}`, async () => {
+    return throttle.login(c, `i:${admin}/${username}`, async () => {
       const [row] = await db
         .select({ influencer: influencers })
         .from(influencers)
@@ -138,13 +110,15 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
 
   route(app, verifySession, async (c) => sessionOf(db, await authenticate(db, c)));
 
-  route(app, validateUsername, async (_c, { body }) => {
+  route(app, validateUsername, async (c, { body }) => {
+    await throttle.availabilityCheck(c);
     const username = body.username.trim().toLowerCase();
     if (!isValidUsername(username)) throw new ApiError(400, "That username doesn't look right");
     return { available: !(await accountTaken(db, 'username', username)) };
   });
 
-  route(app, validateEmail, async (_c, { body }) => {
+  route(app, validateEmail, async (c, { body }) => {
+    await throttle.availabilityCheck(c);
     const email = normalizeEmail(body.email).toLowerCase();
     if (!isValidEmail(email)) throw new ApiError(400, "That email doesn't look right");
     return { available: !(await accountTaken(db, 'email', email)) };

@@ -40,6 +40,10 @@ export const businesses = pgTable('businesses', {
   productVisionConfigurations: jsonb('product_vision_configurations'),
   /** Null until first saved (the client's `theme.isInitial`). */
   theme: jsonb('theme'),
+  /** The theme's edit version: +1 per save, checked against the one the save was based on (409). */
+  themeVersion: integer('theme_version').notNull().default(1),
+  /** The settings' edit version (analytics ids, auto swap, sensitivity, UTM, shipping URL). */
+  settingsVersion: integer('settings_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -83,6 +87,8 @@ export const influencers = pgTable(
     commission: integer('commission').notNull().default(0),
     active: boolean('active').notNull().default(true),
     permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull(),
+    /** The edit version: +1 per edit, checked against the one the edit was based on (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('influencers_business_username_idx').on(t.businessId, t.username)],
@@ -127,4 +133,16 @@ export const mailbox = pgTable('mailbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Rate-limit counters (failed logins, reset requests, availability checks), in the database so
+ * that every API process on it counts the same hits.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull(),
+  /** When the counter starts over. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

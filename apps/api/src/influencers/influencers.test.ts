@@ -194,14 +194,15 @@ describe('influencers', () => {
   });
 
   it('downloads a CSV report named after the influencer and the range', async () => {
+    const today = new Date().toISOString().slice(0, 10);
     const report = await call<string>(
-      '/admin/v1/influencers/maya/report?timezone=Asia/Jerusalem&from_date=2025-01-01&to_date=2026-12-31',
+      `/admin/v1/influencers/maya/report?timezone=Asia/Jerusalem&from_date=2025-01-01&to_date=${today}`,
       admin,
     );
     expect(report.code).toBe(200);
     expect(report.headers.get('content-type')).toContain('text/csv');
     expect(report.headers.get('content-disposition')).toContain(
-      'maya_report_2025-01-01_to_2026-12-31.csv',
+      `maya_report_2025-01-01_to_${today}.csv`,
     );
     const [header, first] = report.data.split('\r\n');
     expect(header).toBe('link_id,link_type,title,created_at,visits,checkouts,revenue,currency');
@@ -216,5 +217,70 @@ describe('influencers', () => {
     expect(report.code).toBe(200);
     expect(report.data.influencers_insights.map((i) => i.influencer_username)).toEqual(['maya']);
     expect(report.data.shopboard_analytics).toBeNull();
+  });
+});
+
+describe('influencer edit versions', () => {
+  type Versioned = Influencer & { version: number };
+  /** The create payload holds no username: it is the edit body as it is. */
+  const editable = payload;
+
+  it('starts at 1, takes it one up per edit and refuses a stale edit with 409 changing nothing', async () => {
+    const created = await call<Versioned>(
+      '/admin/v1/influencers/create',
+      admin,
+      postJson({ ...payload, username: 'versioned1', promocode: null }),
+    );
+    expect(created.data.version).toBe(1);
+    const path = '/admin/v1/influencers/versioned1/edit';
+    const first = await call<Versioned>(
+      path,
+      admin,
+      postJson({ ...editable, promocode: null, commission: 11, version: 1 }),
+    );
+    expect({ code: first.code, version: first.data.version }).toEqual({ code: 200, version: 2 });
+    const stale = await call(
+      path,
+      admin,
+      postJson({ ...editable, promocode: null, commission: 22, version: 1 }),
+    );
+    expect({ code: stale.code, data: stale.data, error: stale.error }).toEqual({
+      code: 409,
+      data: null,
+      error:
+        'This influencer was changed elsewhere since you opened it: reload to see the changes, or save again on the current version',
+    });
+    const read = await call<Versioned>('/admin/v1/influencers/versioned1', admin);
+    expect({ commission: read.data.commission, version: read.data.version }).toEqual({
+      commission: 11,
+      version: 2,
+    });
+    const missing = await call(path, admin, postJson({ ...editable, promocode: null }));
+    expect(missing.code).toBe(400);
+    expect(missing.error).toMatch(/^Invalid body: "version" /);
+  });
+
+  it('lets exactly one of two concurrent edits on one version through, and keeps the winner', async () => {
+    await call(
+      '/admin/v1/influencers/create',
+      admin,
+      postJson({ ...payload, username: 'versioned2', promocode: null }),
+    );
+    const answers = await Promise.all(
+      [31, 32].map((commission) =>
+        call<Versioned>(
+          '/admin/v1/influencers/versioned2/edit',
+          admin,
+          postJson({ ...editable, promocode: null, commission, version: 1 }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.code === 200)!;
+    const read = await call<Versioned>('/admin/v1/influencers/versioned2', admin);
+    expect({ commission: read.data.commission, version: read.data.version }).toEqual({
+      commission: winner.data.commission,
+      version: 2,
+    });
   });
 });

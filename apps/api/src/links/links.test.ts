@@ -78,7 +78,9 @@ describe('links', () => {
     const edited = await call<WithProducts>(
       `/admin/v1/links/${created.data.link_id}/edit`,
       admin,
-      postJson(look({ description: 'Pool day', inventory_ids: [inventory[5], inventory[4]] })),
+      postJson(
+        look({ description: 'Pool day', inventory_ids: [inventory[5], inventory[4]], version: 1 }),
+      ),
     );
     expect(edited.code).toBe(200);
     expect(edited.data.link_id).toBe(created.data.link_id);
@@ -86,7 +88,11 @@ describe('links', () => {
     expect(edited.data.products.map((p) => p.inventory_id)).toEqual([inventory[5], inventory[4]]);
     const read = await call<WithProducts>(`/admin/v1/links/${created.data.link_id}`, admin);
     expect(read.data.products.map((p) => p.inventory_id)).toEqual([inventory[5], inventory[4]]);
-    const short = await call(`/admin/v1/links/${C.productShort}/edit`, admin, postJson(look()));
+    const short = await call(
+      `/admin/v1/links/${C.productShort}/edit`,
+      admin,
+      postJson(look({ version: 1 })),
+    );
     expect(short.code).toBe(400);
     expect(short.error).toBe('Edit shorts through /admin/v1/links/short/{id}/edit');
   });
@@ -132,13 +138,23 @@ describe('links', () => {
   });
 
   it('pages 28 at a time by default, newest first, and by count and skip', async () => {
-    const all = await call<Link[]>(`/admin/v1/links/${DEMO}?count=200`, admin, { method: 'POST' });
+    const all = await call<Link[]>(`/admin/v1/links/${DEMO}?count=100`, admin, { method: 'POST' });
     const first = await call<Link[]>(`/admin/v1/links/${DEMO}`, admin, { method: 'POST' });
     expect(first.data).toHaveLength(Math.min(28, all.data.length));
     const second = await call<Link[]>(`/admin/v1/links/${DEMO}?count=5&skip=5`, admin, {
       method: 'POST',
     });
     expect(second.data.map((l) => l.link_id)).toEqual(all.data.slice(5, 10).map((l) => l.link_id));
+  });
+
+  it('refuses a count that would answer the whole table', async () => {
+    const answer = await call<null>(`/admin/v1/links/${DEMO}?count=1000000000`, admin, {
+      method: 'POST',
+    });
+    expect({ code: answer.code, error: answer.error }).toEqual({
+      code: 400,
+      error: 'Invalid query: "count" must be at most 100',
+    });
   });
 
   it('refuses link writes to an influencer without the permission', async () => {
@@ -229,17 +245,57 @@ describe('shorts', () => {
     expect(organic.code).toBe(400);
   });
 
+  it('takes the store domain written with a trailing dot or a port as the same host', async () => {
+    for (const url of ['https://demo-store.example./sale', 'demo-store.example:8443/sale']) {
+      const custom = await call<{ shopping_redirect_url: string }>(
+        '/admin/v1/links/short/create',
+        admin,
+        postJson(short({ url_type: 'custom', shopping_redirect_url: url })),
+      );
+      expect({ code: custom.code, url: custom.data.shopping_redirect_url }).toEqual({
+        code: 200,
+        url: url.startsWith('https://') ? url : `https://${url}`,
+      });
+    }
+  });
+
+  it("keeps an Instant's shopping redirect URL on the store's domain only", async () => {
+    for (const url of ['javascript:alert(1)', 'https://evil.example/', 'data:text/html,x']) {
+      const refused = await call(
+        '/admin/v1/links/create',
+        admin,
+        postJson(look({ shopping_redirect_url: url })),
+      );
+      expect({ code: refused.code, error: refused.error }).toEqual({
+        code: 400,
+        error: "The URL must be on your store's domain (demo-store.example)",
+      });
+    }
+    const kept = await call<{ shopping_redirect_url: string | null }>(
+      '/admin/v1/links/create',
+      admin,
+      postJson(look({ shopping_redirect_url: 'demo-store.example/sale' })),
+    );
+    expect(kept.data.shopping_redirect_url).toBe('https://demo-store.example/sale');
+    const none = await call<{ shopping_redirect_url: string | null }>(
+      '/admin/v1/links/create',
+      admin,
+      postJson(look({ shopping_redirect_url: ' ' })),
+    );
+    expect(none.data.shopping_redirect_url).toBeNull();
+  });
+
   it('edits a short and refuses to edit an Instant as a short', async () => {
     const edited = await call<{ title: string }>(
       `/admin/v1/links/short/${C.productShort}/edit`,
       admin,
-      postJson(short({ title: 'Renamed' })),
+      postJson(short({ title: 'Renamed', version: 1 })),
     );
     expect(edited.data.title).toBe('Renamed');
     const wrong = await call(
       `/admin/v1/links/short/${C.mayaLink}/edit`,
       admin,
-      postJson(short({})),
+      postJson(short({ version: 1 })),
     );
     expect(wrong.code).toBe(404);
   });
@@ -288,7 +344,7 @@ describe('multilinks', () => {
     const edited = await call<Multi>(
       `/admin/v1/links/multi/${created.data.multilink_id}/edit`,
       admin,
-      postJson({ ...next, links_options: options }),
+      postJson({ ...next, links_options: options, version: 1 }),
     );
     expect(edited.data.links_options.map((o) => o.link_id)).toEqual([a!.link_id, b!.link_id]);
     expect(edited.data.links_options.map((o) => o.value)).toEqual([40, 60]);
@@ -298,6 +354,63 @@ describe('multilinks', () => {
     const bad = await call('/admin/v1/links/multi/create', admin, postJson(body([70, 20])));
     expect(bad.code).toBe(400);
     expect(bad.error).toBe('Traffic shares must be whole percentages adding up to 100');
+  });
+
+  it('refuses a promocode over 20 characters', async () => {
+    const long = await call(
+      '/admin/v1/links/multi/create',
+      admin,
+      postJson({ ...body([50, 50]), promocode: 'x'.repeat(21) }),
+    );
+    expect({ code: long.code, error: long.error }).toEqual({
+      code: 400,
+      error: 'Invalid body: "promocode" Invalid length: Expected <=20 but received 21',
+    });
+  });
+
+  it("keeps an Instant experience's redirect and never drops one silently", async () => {
+    const withRedirect = body([50, 50]);
+    const [lookOption, shortOption] = withRedirect.links_options;
+    const created = await call<{
+      links_options: { link_data: { shopping_redirect_url: string | null } }[];
+    }>(
+      '/admin/v1/links/multi/create',
+      admin,
+      postJson({
+        ...withRedirect,
+        links_options: [
+          {
+            ...lookOption!,
+            link_resource: {
+              ...lookOption!.link_resource,
+              shopping_redirect_url: 'demo-store.example/a',
+            },
+          },
+          shortOption,
+        ],
+      }),
+    );
+    expect(created.data.links_options[0]?.link_data.shopping_redirect_url).toBe(
+      'https://demo-store.example/a',
+    );
+    const productWithUrl = await call(
+      '/admin/v1/links/multi/create',
+      admin,
+      postJson({
+        ...withRedirect,
+        links_options: [
+          lookOption,
+          {
+            ...shortOption!,
+            link_resource: { ...shortOption!.link_resource, inventory_ids: inventory.slice(0, 1) },
+          },
+        ],
+      }),
+    );
+    expect({ code: productWithUrl.code, error: productWithUrl.error }).toEqual({
+      code: 400,
+      error: 'A product or collection experience takes no custom URL',
+    });
   });
 
   it('lists in the field multilinks, and deletes with its experiences', async () => {
@@ -315,5 +428,141 @@ describe('multilinks', () => {
     expect((await call(`/admin/v1/links/multi/${id}`, admin)).code).toBe(404);
     const experience = created.data.links_options[0]!.link_id;
     expect((await call(`/admin/v1/links/${experience}`, admin)).code).toBe(404);
+  });
+});
+
+describe('edit versions', () => {
+  type Versioned = Link & { version: number; description: string | null; title: string | null };
+  const shortBody = (title: string) => ({
+    business_id: DEMO,
+    title,
+    url_type: 'organic',
+    promocode: 'SALE5',
+  });
+  const multiBody = (title: string) => ({
+    business_id: DEMO,
+    title,
+    splitter_type: 'PERCENTAGE',
+    links_options: [50, 50].map((value) => ({
+      value,
+      device_option: 'ALL',
+      link_resource: { images: [], inventory_ids: inventory.slice(0, 1), link_type: 'LOOK' },
+    })),
+  });
+
+  /** Sends both edits at once (neither waits for the other's answer). */
+  const race = (path: string, bodies: [unknown, unknown]) =>
+    Promise.all(bodies.map((body) => call<Versioned>(path, admin, postJson(body))));
+
+  it('starts an Instant at 1, takes it one up per edit, and refuses a stale edit with 409 changing nothing', async () => {
+    const created = await call<Versioned>('/admin/v1/links/create', admin, postJson(look()));
+    expect(created.data.version).toBe(1);
+    const path = `/admin/v1/links/${created.data.link_id}/edit`;
+    const first = await call<Versioned>(
+      path,
+      admin,
+      postJson(look({ description: 'A', version: 1 })),
+    );
+    expect({ code: first.code, version: first.data.version }).toEqual({ code: 200, version: 2 });
+    const stale = await call(path, admin, postJson(look({ description: 'B', version: 1 })));
+    expect({ code: stale.code, data: stale.data, error: stale.error }).toEqual({
+      code: 409,
+      data: null,
+      error:
+        'This link was changed elsewhere since you opened it: reload to see the changes, or save again on the current version',
+    });
+    const read = await call<Versioned>(`/admin/v1/links/${created.data.link_id}`, admin);
+    expect({ description: read.data.description, version: read.data.version }).toEqual({
+      description: 'A',
+      version: 2,
+    });
+  });
+
+  it('refuses an edit without its version with a 400 naming the field', async () => {
+    const created = await call<Versioned>('/admin/v1/links/create', admin, postJson(look()));
+    const missing = await call(
+      `/admin/v1/links/${created.data.link_id}/edit`,
+      admin,
+      postJson(look()),
+    );
+    expect(missing.code).toBe(400);
+    expect(missing.error).toMatch(/^Invalid body: "version" /);
+  });
+
+  it('lets exactly one of two concurrent Instant edits on one version through, and keeps the winner', async () => {
+    const created = await call<Versioned>('/admin/v1/links/create', admin, postJson(look()));
+    const id = created.data.link_id;
+    const answers = await race(`/admin/v1/links/${id}/edit`, [
+      look({ description: 'Mine', version: 1 }),
+      look({ description: 'Theirs', version: 1 }),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.code === 200)!;
+    const read = await call<Versioned & { products: unknown[] }>(`/admin/v1/links/${id}`, admin);
+    expect({ description: read.data.description, version: read.data.version }).toEqual({
+      description: winner.data.description,
+      version: 2,
+    });
+    expect(read.data.products).toHaveLength(3);
+  });
+
+  it('lets exactly one of two concurrent short edits on one version through', async () => {
+    const created = await call<Versioned>(
+      '/admin/v1/links/short/create',
+      admin,
+      postJson(shortBody('Start')),
+    );
+    const id = created.data.link_id;
+    const answers = await race(`/admin/v1/links/short/${id}/edit`, [
+      { ...shortBody('Mine'), version: 1 },
+      { ...shortBody('Theirs'), version: 1 },
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.code === 200)!;
+    const loser = answers.find((a) => a.code === 409)!;
+    expect(loser.error).toMatch(/^This short was changed elsewhere since you opened it/);
+    const read = await call<Versioned>(`/admin/v1/links/${id}`, admin);
+    expect({ title: read.data.title, version: read.data.version }).toEqual({
+      title: winner.data.title,
+      version: 2,
+    });
+  });
+
+  it('lets exactly one of two concurrent multilink edits through; the loser writes no experience', async () => {
+    type Multi = { multilink_id: string; title: string; version: number; links_options: unknown[] };
+    const created = await call<Multi>(
+      '/admin/v1/links/multi/create',
+      admin,
+      postJson(multiBody('Start')),
+    );
+    expect(created.data.version).toBe(1);
+    const id = created.data.multilink_id;
+    const answers = await Promise.all(
+      (['Mine', 'Theirs'] as const).map((title) =>
+        call<Multi>(
+          `/admin/v1/links/multi/${id}/edit`,
+          admin,
+          postJson({ ...multiBody(title), version: 1 }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.code === 200)!;
+    const read = await call<Multi>(`/admin/v1/links/multi/${id}`, admin);
+    expect({ title: read.data.title, version: read.data.version }).toEqual({
+      title: winner.data.title,
+      version: 2,
+    });
+    // The edits sent new experiences (no link_id): the winner's two replaced the first two.
+    expect(read.data.links_options).toHaveLength(2);
+    const stale = await call(
+      `/admin/v1/links/multi/${id}/edit`,
+      admin,
+      postJson({ ...multiBody('Late'), version: 1 }),
+    );
+    expect(stale.code).toBe(409);
+    expect((await call<Multi>(`/admin/v1/links/multi/${id}`, admin)).data.title).toBe(
+      winner.data.title,
+    );
   });
 });

@@ -27,6 +27,7 @@ import type { Db } from '../db/client';
 import { linkProducts, links, multilinks, publicIds } from '../db/content.schema';
 import { influencers } from '../db/schema';
 import { ApiError, route } from '../http';
+import { nextVersion, staleEdit } from '../versions';
 import { businessDomains, contentOwner, requireContentWriter } from './access';
 import { collectionsByIds, inventoryItems } from './catalog';
 import {
@@ -98,6 +99,11 @@ async function customUrl(db: Db, businessId: string, url: string | null | undefi
   return result.url;
 }
 
+/** An optional shopping redirect URL (an Instant's): null when empty, else on the merchant's domains. */
+async function optionalCustomUrl(db: Db, businessId: string, url: string | null | undefined) {
+  return url?.trim() ? customUrl(db, businessId, url) : null;
+}
+
 async function insertProducts(
   tx: Tx | Db,
   linkId: string,
@@ -130,7 +136,11 @@ async function lookFields(db: Db, principal: Principal, body: LinkPayload) {
       urlType: body.link_type === 'SHOPBOARD' ? 'organic' : null,
       description: body.description,
       images: body.images.map((image) => ({ src: image.src, id: image.id ?? null })),
-      shoppingRedirectUrl: body.shopping_redirect_url?.trim() || null,
+      shoppingRedirectUrl: await optionalCustomUrl(
+        db,
+        principal.businessId,
+        body.shopping_redirect_url,
+      ),
       promocode: body.promocode?.trim() || null,
       utmParams: principal.role === 'admin' ? utmIn(body.utm_params) : null,
       selectedOptions: body.selected_options ?? null,
@@ -205,10 +215,18 @@ async function experienceFields(
       LIMITS.multilinkLookProducts,
       'An Instant experience',
     );
-    return { products, urlType: null, collections: [], redirect: null, images };
+    const redirect = await optionalCustomUrl(db, businessId, resource.shopping_redirect_url);
+    return { products, urlType: null, collections: [], redirect, images };
   }
   if (resource.link_type !== 'SHORT') {
     throw new ApiError(400, 'An experience is an Instant (LOOK) or a short (SHORT)');
+  }
+  if (
+    (inventory.length > 0 || collectionIds.length > 0) &&
+    resource.shopping_redirect_url?.trim()
+  ) {
+    // Never dropped silently: a product or collection experience has no URL of its own.
+    throw new ApiError(400, 'A product or collection experience takes no custom URL');
   }
   if (inventory.length > 0) {
     const products = await resolveProducts(
@@ -326,12 +344,26 @@ async function insertLink(db: Db, businessId: string, id: string, fields: LinkFi
   });
 }
 
-/** Replaces the stored fields and products of a link or short. */
-async function updateLink(db: Db, id: string, fields: LinkFields) {
+/**
+ * Replaces the stored fields and products of a link or short when it is still at `version` (one
+ * conditional UPDATE, which also takes the version one up); 409 and nothing changed otherwise.
+ */
+async function updateLink(
+  db: Db,
+  id: string,
+  version: number,
+  fields: LinkFields,
+  what: 'link' | 'short',
+) {
   return db.transaction(async (tx) => {
-    const [updated] = await tx.update(links).set(fields.values).where(eq(links.id, id)).returning();
+    const [updated] = await tx
+      .update(links)
+      .set({ ...fields.values, version: nextVersion(links.version) })
+      .where(and(eq(links.id, id), eq(links.version, version)))
+      .returning();
+    if (!updated) throw staleEdit(what);
     await insertProducts(tx, id, fields.products);
-    return updated!;
+    return updated;
   });
 }
 
@@ -409,7 +441,7 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
     const principal = await requireContentWriter(db, c, body.business_id);
     await writableLink(db, principal, params.id, false);
     const fields = await lookFields(db, principal, body);
-    return oneLink(db, await updateLink(db, params.id, fields));
+    return oneLink(db, await updateLink(db, params.id, body.version, fields, 'link'));
   });
 
   route(app, listLinks, async (c, { params, query }) => {
@@ -482,7 +514,7 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
     const principal = await requireContentWriter(db, c, body.business_id);
     await writableLink(db, principal, params.id, true);
     const fields = await shortFields(db, principal, body);
-    return oneLink(db, await updateLink(db, params.id, fields));
+    return oneLink(db, await updateLink(db, params.id, body.version, fields, 'short'));
   });
 
   // ---- multilinks
@@ -537,10 +569,18 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
       .from(links)
       .where(eq(links.multilinkId, current.id));
     await db.transaction(async (tx) => {
-      await tx
+      // First, so a stale edit writes no experience (the throw rolls the transaction back).
+      const [updated] = await tx
         .update(multilinks)
-        .set({ title: values.title, promocode: values.promocode, utmParams: values.utmParams })
-        .where(eq(multilinks.id, current.id));
+        .set({
+          title: values.title,
+          promocode: values.promocode,
+          utmParams: values.utmParams,
+          version: nextVersion(multilinks.version),
+        })
+        .where(and(eq(multilinks.id, current.id), eq(multilinks.version, body.version)))
+        .returning({ id: multilinks.id });
+      if (!updated) throw staleEdit('multilink');
       await writeExperiences(
         tx,
         current.id,

@@ -88,6 +88,15 @@ const uploadForm = () => {
   return form;
 };
 
+/** The demo merchant's current theme and settings versions (each save takes them one up). */
+async function demoVersions(ctx: CaseContext) {
+  const [row] = await ctx.db
+    .select({ theme: businesses.themeVersion, settings: businesses.settingsVersion })
+    .from(businesses)
+    .where(eq(businesses.id, DEMO));
+  return row!;
+}
+
 const settingsBody = {
   shipping_and_return_url: 'https://demo-store.example/shipping',
   facebook_pixel_id: '1234567890',
@@ -107,25 +116,22 @@ const restorePlan = async (ctx: CaseContext) => {
 
 /** The store side's cases. */
 export const storeCases: EndpointCase[] = [
-  { endpoint: endpoints.health, role: 'public', request: () => ({}) },
+  { endpoint: endpoints.health, request: () => ({}) },
 
   // ---- auth
-  { endpoint: endpoints.verifySession, role: 'influencer', request: () => ({ body: {} }) },
+  { endpoint: endpoints.verifySession, request: () => ({ body: {} }) },
   {
     endpoint: endpoints.login,
-    role: 'public',
     request: () => ({ body: { username: 'demo', password: 'demo1234' } }),
   },
   {
     endpoint: endpoints.influencerLogin,
-    role: 'public',
     request: () => ({
       body: { admin_username: 'demo', username: 'maya', password: 'maya1234' },
     }),
   },
   {
     endpoint: endpoints.register,
-    role: 'public',
     request: (ctx) => {
       const username = ctx.unique('newmerchant');
       return {
@@ -135,7 +141,6 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.registerConnect,
-    role: 'public',
     request: async (ctx) => {
       const username = ctx.unique('storeowner');
       const email = `${username}@example.com`;
@@ -163,7 +168,6 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.loginConnect,
-    role: 'public',
     request: async (ctx) => ({
       body: {
         auth: await issueStoreCode(ctx.db, { shop: 'demo-store.example', email: null }),
@@ -174,57 +178,48 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.validateUsername,
-    role: 'public',
     request: () => ({ body: { username: 'someone-new' } }),
   },
   {
     endpoint: endpoints.validateEmail,
-    role: 'public',
     request: () => ({ body: { email: 'someone-new@example.com' } }),
   },
   {
     endpoint: endpoints.resetPassword,
-    role: 'public',
     request: async (ctx) => ({
       body: { token: await accountToken(ctx, 'password_reset'), new_password: 'newpass123' },
     }),
   },
   {
     endpoint: endpoints.requestPasswordReset,
-    role: 'public',
     request: () => ({ body: { username: 'demo' } }),
   },
   {
     endpoint: endpoints.requestInfluencerPasswordReset,
-    role: 'public',
     request: () => ({ body: { username: 'demo', influencer_username: 'maya' } }),
   },
-  { endpoint: endpoints.requestUserPasswordReset, role: 'influencer', request: () => ({}) },
+  { endpoint: endpoints.requestUserPasswordReset, request: () => ({}) },
   {
     endpoint: endpoints.verifyAccount,
-    role: 'public',
     request: async (ctx) => ({ body: { token: await accountToken(ctx, 'account_verify') } }),
   },
   {
     endpoint: endpoints.registrationRequest,
-    role: 'public',
     request: () => ({
       body: { name: 'Dana', email: 'dana@example.com', description: 'A shoe shop in Haifa' },
     }),
   },
-  { endpoint: endpoints.logout, role: 'influencer', request: () => ({}) },
+  { endpoint: endpoints.logout, request: () => ({}) },
 
   // ---- account
   {
     endpoint: endpoints.storeConnect,
-    role: 'admin',
     request: async (ctx) => ({
       body: { auth: await issueStoreCode(ctx.db, { shop: 'demo-store.example', email: null }) },
     }),
   },
   {
     endpoint: endpoints.storeDisconnect,
-    role: 'admin',
     request: () => ({ body: { business_id: DEMO } }),
     foreign: () => ({ body: { business_id: ACME } }),
     after: async (ctx) => {
@@ -233,45 +228,37 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.syncProducts,
-    role: 'admin',
     request: () => ({ body: { business_id: DEMO } }),
     foreign: () => ({ body: { business_id: ACME } }),
   },
   {
     endpoint: endpoints.uploadFile,
-    role: 'influencer',
-    permission: 'allow_creating_and_editing_links',
     request: () => ({ query: { custom_name: 'logo.png' }, form: uploadForm() }),
   },
   {
     endpoint: endpoints.commitLogs,
-    role: 'public',
     request: () => ({ body: { logs: ['TypeError: x is undefined'], store_id: DEMO } }),
   },
 
   // ---- plans
   {
     endpoint: endpoints.subscribePlan,
-    role: 'admin',
     request: () => ({ body: { store_subscription_plan: 'PRO', business_id: DEMO } }),
     foreign: () => ({ body: { store_subscription_plan: 'PRO', business_id: ACME } }),
   },
   {
     endpoint: endpoints.switchToFreePlan,
-    role: 'admin',
     request: () => ({ body: { business_id: DEMO } }),
     foreign: () => ({ body: { business_id: ACME } }),
     after: restorePlan,
   },
   {
     endpoint: endpoints.requestPlanUpgrade,
-    role: 'admin',
     request: () => ({ body: { business_id: DEMO } }),
     foreign: () => ({ body: { business_id: ACME } }),
   },
   {
     endpoint: endpoints.cancelPlan,
-    role: 'admin',
     request: () => ({ body: { business_id: DEMO } }),
     foreign: () => ({ body: { business_id: ACME } }),
     after: restorePlan,
@@ -280,7 +267,6 @@ export const storeCases: EndpointCase[] = [
   // ---- settings
   {
     endpoint: endpoints.updateAppearance,
-    role: 'admin',
     request: () => ({
       params: { businessId: DEMO },
       body: { appearance: { logo_url: 'https://demo-store.example/logo.png' } },
@@ -289,20 +275,34 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.updateTheme,
-    role: 'admin',
-    request: () => ({ params: { businessId: DEMO }, body: { theme: DEFAULT_THEME } }),
-    foreign: () => ({ params: { businessId: ACME }, body: { theme: DEFAULT_THEME } }),
+    request: async (ctx) => ({
+      params: { businessId: DEMO },
+      body: { theme: DEFAULT_THEME, version: (await demoVersions(ctx)).theme },
+    }),
+    foreign: () => ({ params: { businessId: ACME }, body: { theme: DEFAULT_THEME, version: 1 } }),
+    denials: [
+      {
+        name: 'a theme saved on a stale version',
+        as: 'admin',
+        status: 409,
+        request: async (ctx) => ({
+          params: { businessId: DEMO },
+          body: { theme: DEFAULT_THEME, version: (await demoVersions(ctx)).theme + 1 },
+        }),
+      },
+    ],
   },
   {
     endpoint: endpoints.updateSettings,
-    role: 'admin',
-    request: () => ({ params: { businessId: DEMO }, body: settingsBody }),
-    foreign: () => ({ params: { businessId: ACME }, body: settingsBody }),
+    request: async (ctx) => ({
+      params: { businessId: DEMO },
+      body: { ...settingsBody, version: (await demoVersions(ctx)).settings },
+    }),
+    foreign: () => ({ params: { businessId: ACME }, body: { ...settingsBody, version: 1 } }),
   },
-  { endpoint: endpoints.getOptionsMap, role: 'influencer', request: () => ({}) },
+  { endpoint: endpoints.getOptionsMap, request: () => ({}) },
   {
     endpoint: endpoints.updateOptionsMap,
-    role: 'admin',
     request: () => ({
       body: {
         Color: { type: 'COLOR', values: { Black: { hex_value: '#111111', text_value: null } } },
@@ -313,17 +313,14 @@ export const storeCases: EndpointCase[] = [
   // ---- products
   {
     endpoint: endpoints.searchProducts,
-    role: 'influencer',
     request: () => ({ query: { q: 'linen', product_status: 'active' } }),
   },
   {
     endpoint: endpoints.searchCollections,
-    role: 'influencer',
     request: () => ({ query: { q: 'e' } }),
   },
   {
     endpoint: endpoints.updateProductsPreferences,
-    role: 'admin',
     request: () => ({
       params: { businessId: DEMO },
       body: { prefered_product_ids: [STORE_SEED.productId('demo', 2)], exclude_product_ids: null },
@@ -335,7 +332,6 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.updateCollectionsPreferences,
-    role: 'admin',
     request: () => ({
       params: { businessId: DEMO },
       body: { prefered_collection_ids: [STORE_SEED.collectionId('demo', 1)] },
@@ -344,7 +340,6 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.productOptionImage,
-    role: 'influencer',
     request: async (ctx) => ({
       body: {
         inventory_id: demoInventory,
@@ -365,21 +360,15 @@ export const storeCases: EndpointCase[] = [
   // ---- Magic Store
   {
     endpoint: endpoints.mediaPresignedUrl,
-    role: 'influencer',
-    permission: 'allow_creating_and_editing_links',
     request: () => ({ body: { filename: 'my look.jpg', content_type: 'image/jpeg' } }),
   },
   {
     endpoint: endpoints.triggerCompression,
-    role: 'influencer',
-    permission: 'allow_creating_and_editing_links',
     request: async (ctx) => ({ body: { file_url: await uploadedMedia(ctx, DEMO) } }),
     foreign: async (ctx) => ({ body: { file_url: await uploadedMedia(ctx, ACME) } }),
   },
   {
     endpoint: endpoints.checkCompressionStatus,
-    role: 'influencer',
-    permission: 'allow_creating_and_editing_links',
     request: async (ctx) => {
       const job = await createJob(ctx.db, {
         businessId: DEMO,
@@ -399,22 +388,18 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.mediaProductSearch,
-    role: 'influencer',
-    permission: 'allow_creating_and_editing_links',
     request: async (ctx) => ({ body: { media_url: await uploadedMedia(ctx, DEMO) } }),
     foreign: async (ctx) => ({ body: { media_url: await uploadedMedia(ctx, ACME) } }),
   },
 
   // ---- shopboard
-  { endpoint: endpoints.shopboardStatus, role: 'admin', request: () => ({}) },
+  { endpoint: endpoints.shopboardStatus, request: () => ({}) },
   {
     endpoint: endpoints.shopboardConnectUrl,
-    role: 'admin',
     request: () => ({ params: { network: 'pinterest' } }),
   },
   {
     endpoint: endpoints.shopboardAuthConnect,
-    role: 'admin',
     request: async (ctx) => ({
       params: { network: 'pinterest' },
       body: { code: await issueSocialCode(ctx.db, DEMO, 'pinterest') },
@@ -433,7 +418,6 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.shopboardAuthDisconnect,
-    role: 'admin',
     request: async (ctx) => {
       await ctx.db
         .insert(socialAccounts)
@@ -444,17 +428,14 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.shopboardAnalytics,
-    role: 'admin',
     request: () => ({ query: { from_date: '2025-01-01', to_date: '2025-03-31' } }),
   },
   {
     endpoint: endpoints.shopboardPosts,
-    role: 'admin',
     request: () => ({ params: { network: 'instagram' }, query: { count: 24, skip: 0 } }),
   },
   {
     endpoint: endpoints.setPostVisible,
-    role: 'admin',
     request: () => ({
       params: { network: 'instagram', postId: demoPost },
       body: { is_visible: true },
@@ -466,7 +447,6 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.tagPostProducts,
-    role: 'admin',
     request: () => ({
       params: { network: 'instagram', postId: demoPost },
       body: { product_ids: [STORE_SEED.productId('demo', 3)] },
@@ -489,7 +469,6 @@ export const storeCases: EndpointCase[] = [
   },
   {
     endpoint: endpoints.syncShopboard,
-    role: 'admin',
     request: () => ({ params: { network: 'instagram' } }),
   },
 ];

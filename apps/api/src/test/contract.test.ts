@@ -38,7 +38,7 @@ describe('contract', () => {
     '%s accepts a valid request and answers what its response schema says',
     async (_name, testCase) => {
       const c = await ctx();
-      const caller = testCase.role === 'public' ? 'none' : 'admin';
+      const caller = testCase.endpoint.access === 'public' ? 'none' : 'admin';
       const response = await send(c, testCase.endpoint, await testCase.request(c), caller);
       const answer = await checkAnswer(testCase.endpoint, response);
       await settleBackgroundWork();

@@ -10,7 +10,6 @@
  * export const contentCases: EndpointCase[] = [
  *   {
  *     endpoint: endpoints.linkDetails,
- *     role: 'influencer',
  *     request: () => ({ params: { id: LINK_ID } }),
  *     foreign: () => ({ params: { id: ACME_LINK_ID } }),
  *   },
@@ -23,8 +22,9 @@
  *   for them and never on seeded rows another case reads. Use `ctx.unique()` for fresh names.
  * - Every attempt signs in with a fresh session (`ctx.session`), so a case that revokes its token
  *   never breaks the next one.
- * - `role` says who may call: `public` (no token needed), `influencer` (any signed-in user: the
- *   merchant admin and, within `permission`, an influencer) or `admin` (the merchant admin only).
+ * - Who may call comes from the contract: the endpoint's `access` (`public`: no token needed,
+ *   `signedIn`: the merchant admin and, within `permission`, an influencer; `admin`: the merchant
+ *   admin only) and its `permission`.
  * - `foreign` is the same request pointing at the other seeded merchant's ids (`acme`): the
  *   demo admin must get 404, never the data. Give it for every endpoint that takes an id.
  * - `denials` are any further "must refuse" attempts (an influencer reading another influencer's
@@ -41,9 +41,6 @@ import { createSession } from '../auth/session';
 import type { Db } from '../db/client';
 import { influencers } from '../db/schema';
 import { SEED } from '../seed';
-
-/** Who may call an endpoint (see the file comment). */
-export type CaseRole = 'public' | 'influencer' | 'admin';
 
 /** Who an attempt signs in as. `limited` is an influencer of `demo` holding no permission. */
 export type Caller = 'none' | 'admin' | 'influencer' | 'limited' | 'otherAdmin';
@@ -83,9 +80,6 @@ export interface Denial {
 /** The contract and role cases of one endpoint. */
 export interface EndpointCase {
   endpoint: Endpoint;
-  role: CaseRole;
-  /** For `influencer` endpoints: the permission an influencer needs (403 without it). */
-  permission?: Permission;
   /** A valid request (see the file comment). */
   request: (ctx: CaseContext) => CaseRequest | Promise<CaseRequest>;
   /** The same request over the other merchant's ids: the demo admin gets 404. */

@@ -22,16 +22,17 @@ interface Attempt {
 function attemptsOf(testCase: EndpointCase): Attempt[] {
   const ok = (caller: Caller): Attempt => ({ caller, status: '2xx', request: 'valid' });
   const attempts: Attempt[] = [];
-  if (testCase.role === 'public') return [ok('none')];
+  const { access, permission } = testCase.endpoint;
+  if (access === 'public') return [ok('none')];
   attempts.push({ caller: 'none', status: 401, request: 'valid' }, ok('admin'));
-  if (testCase.role === 'admin') {
+  if (access === 'admin') {
     attempts.push({ caller: 'influencer', status: 403, request: 'valid' });
   } else {
     // maya holds every permission and owns the seeded influencer data the cases name; the
     // permission-less influencer is refused where a permission is needed (other influencers'
     // data is checked by the cases' own denials).
     attempts.push(ok('influencer'));
-    if (testCase.permission) attempts.push({ caller: 'limited', status: 403, request: 'valid' });
+    if (permission) attempts.push({ caller: 'limited', status: 403, request: 'valid' });
   }
   if (testCase.foreign) attempts.push({ caller: 'admin', status: 404, request: 'foreign' });
   testCase.denials?.forEach((denial, index) =>
@@ -81,5 +82,41 @@ describe('roles', () => {
         envelope: false,
       });
     }
+  });
+});
+
+/** Who must be refused before their input is read: no token, and the wrong role or permission. */
+function refusalsOf(testCase: EndpointCase): [Caller, 401 | 403][] {
+  const { access, permission, body, requestFormat } = testCase.endpoint;
+  if (access === 'public' || !body || requestFormat === 'multipart') return [];
+  const refusals: [Caller, 401 | 403][] = [['none', 401]];
+  if (access === 'admin') refusals.push(['influencer', 403]);
+  if (permission) refusals.push(['limited', 403]);
+  return refusals;
+}
+
+const refusals = allCases.flatMap((testCase) =>
+  refusalsOf(testCase).map(
+    ([caller, status]) =>
+      [
+        `${testCase.endpoint.name}: ${caller} sending a bad body gets ${status}`,
+        testCase,
+        caller,
+        status,
+      ] as const,
+  ),
+);
+
+describe('access is checked before the input is read', () => {
+  it.each(refusals)('%s', async (_name, testCase, caller, status) => {
+    const c = await ctx();
+    const { params } = await testCase.request(c);
+    const response = await send(
+      c,
+      testCase.endpoint,
+      { ...(params ? { params } : {}), body: { not_a_field: '\u0000' } },
+      caller,
+    );
+    expect(response.status).toBe(status);
   });
 });

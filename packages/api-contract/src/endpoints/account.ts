@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { TIMINGS } from '@shoppable/domain';
 import { defineEndpoint } from '../endpoint';
 import { order, orderItem } from '../schemas/analytics';
-import { id, notShown, pageQuery } from '../schemas/common';
+import { id, notShown, pageQuery, text } from '../schemas/common';
 
 /** Store connection, uploads, business-wide orders and client logs (platform.md §7, DESIGN.md §6). */
 
@@ -10,14 +10,16 @@ const businessBody = v.object({ business_id: id });
 
 export const storeConnect = defineEndpoint({
   name: 'storeConnect',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/auth/connect',
-  body: v.object({ auth: v.string() }),
+  body: v.object({ auth: text }),
   response: notShown,
 });
 
 export const storeDisconnect = defineEndpoint({
   name: 'storeDisconnect',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/integration/disconnect',
   body: businessBody,
@@ -26,6 +28,7 @@ export const storeDisconnect = defineEndpoint({
 
 export const syncProducts = defineEndpoint({
   name: 'syncProducts',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/products/sync',
   body: businessBody,
@@ -35,18 +38,21 @@ export const syncProducts = defineEndpoint({
 /** Multipart upload, field `file_resource`; answers the stored file (decided: `{url}`). */
 export const uploadFile = defineEndpoint({
   name: 'uploadFile',
+  access: 'signedIn',
+  permission: 'allow_creating_and_editing_links',
   method: 'POST',
   path: '/admin/v1/file/upload',
-  query: v.object({ custom_name: v.optional(v.string()) }),
+  query: v.object({ custom_name: v.optional(text) }),
   body: v.object({ file_resource: v.instance(Blob) }),
   requestFormat: 'multipart',
   timeoutMs: TIMINGS.uploadTimeout,
-  response: v.object({ url: v.string() }),
+  response: v.object({ url: text }),
 });
 
 /** Business-wide orders, page of 20 (path decided in DESIGN.md §6). */
 export const listOrders = defineEndpoint({
   name: 'listOrders',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/orders',
   query: pageQuery,
@@ -55,6 +61,7 @@ export const listOrders = defineEndpoint({
 
 export const orderDetails = defineEndpoint({
   name: 'orderDetails',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/orders/{orderId}/details',
   params: v.object({ orderId: id }),
@@ -64,9 +71,10 @@ export const orderDetails = defineEndpoint({
 /** Client error log: the last 50 lines. */
 export const commitLogs = defineEndpoint({
   name: 'commitLogs',
+  access: 'public',
   method: 'POST',
   path: '/api/logs/commit',
-  body: v.object({ logs: v.array(v.string()), store_id: v.nullish(id), cart_id: v.nullish(id) }),
+  body: v.object({ logs: v.array(text), store_id: v.nullish(id), cart_id: v.nullish(id) }),
   response: notShown,
 });
 

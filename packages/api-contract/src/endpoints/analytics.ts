@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { analyticsReport, order, orderItem, productRow } from '../schemas/analytics';
-import { dateRangeQuery, id, isoDate, num, pageQuery } from '../schemas/common';
+import { dateRangeQuery, id, isoDate, num, pageQuery, text } from '../schemas/common';
 import { influencerInsight } from '../schemas/influencers';
 import { social } from '../schemas/shopboard';
 
@@ -15,6 +15,7 @@ const pageAndDates = v.object({ ...pageQuery.entries, ...dateRangeQuery.entries 
 /** Insights per influencer for a date range. */
 export const insightsOverview = defineEndpoint({
   name: 'insightsOverview',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/insights/overview',
   query: dateRangeQuery,
@@ -23,6 +24,8 @@ export const insightsOverview = defineEndpoint({
 
 export const businessAnalytics = defineEndpoint({
   name: 'businessAnalytics',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
   method: 'GET',
   path: '/admin/v1/analytics/{businessId}',
   params: businessParams,
@@ -32,6 +35,8 @@ export const businessAnalytics = defineEndpoint({
 
 export const lifetimeAnalytics = defineEndpoint({
   name: 'lifetimeAnalytics',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
   method: 'GET',
   path: '/admin/v1/analytics/{businessId}/lifetime',
   params: businessParams,
@@ -40,6 +45,8 @@ export const lifetimeAnalytics = defineEndpoint({
 
 export const linkAnalytics = defineEndpoint({
   name: 'linkAnalytics',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
   method: 'GET',
   path: '/admin/v1/analytics/links/{linkId}',
   params: linkParams,
@@ -49,6 +56,8 @@ export const linkAnalytics = defineEndpoint({
 
 export const linkProductsCount = defineEndpoint({
   name: 'linkProductsCount',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
   method: 'GET',
   path: '/admin/v1/analytics/links/{linkId}/products/count',
   params: linkParams,
@@ -57,6 +66,8 @@ export const linkProductsCount = defineEndpoint({
 
 export const linkProducts = defineEndpoint({
   name: 'linkProducts',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
   method: 'GET',
   path: '/admin/v1/analytics/links/{linkId}/products',
   params: linkParams,
@@ -67,6 +78,7 @@ export const linkProducts = defineEndpoint({
 /** Orders that came through a link, page of 20. */
 export const linkOrders = defineEndpoint({
   name: 'linkOrders',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/analytics/links/{linkId}/orders',
   params: linkParams,
@@ -76,6 +88,7 @@ export const linkOrders = defineEndpoint({
 
 export const linkOrderDetails = defineEndpoint({
   name: 'linkOrderDetails',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/analytics/links/{linkId}/orders/{orderId}/details',
   params: v.object({ linkId: id, orderId: id }),
@@ -84,6 +97,8 @@ export const linkOrderDetails = defineEndpoint({
 
 export const postAnalytics = defineEndpoint({
   name: 'postAnalytics',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
   method: 'GET',
   path: '/admin/v1/analytics/posts/{social}/{postId}',
   params: postParams,
@@ -107,11 +122,13 @@ export const postAnalytics = defineEndpoint({
 /** The post's products (a map keyed by product id), 9 per page by default. */
 export const postProducts = defineEndpoint({
   name: 'postProducts',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
   method: 'GET',
   path: '/admin/v1/analytics/posts/{social}/{postId}/products',
   params: postParams,
   query: pageAndDates,
-  response: v.object({ products: v.record(v.string(), productRow), next_skip: v.nullable(num) }),
+  response: v.object({ products: v.record(text, productRow), next_skip: v.nullable(num) }),
 });
 
 export const analyticsEndpoints = {

@@ -1,114 +1,126 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { notShown } from '../schemas/common';
+import { notShown, text } from '../schemas/common';
 import { availability, session, tokenData } from '../schemas/session';
 
 /** Auth calls (platform.md §7; forgot-password paths from DESIGN.md §6). */
 
 export const verifySession = defineEndpoint({
   name: 'verifySession',
+  access: 'signedIn',
   method: 'POST',
   path: '/auth/verify',
   /** `auth`: the store platform's auth payload, when arriving from the store. */
-  body: v.object({ auth: v.optional(v.string()) }),
+  body: v.object({ auth: v.optional(text) }),
   response: session,
 });
 
 export const login = defineEndpoint({
   name: 'login',
+  access: 'public',
   method: 'POST',
   path: '/auth/login',
-  body: v.object({ username: v.string(), password: v.string() }),
+  body: v.object({ username: text, password: text }),
   response: tokenData,
 });
 
 export const influencerLogin = defineEndpoint({
   name: 'influencerLogin',
+  access: 'public',
   method: 'POST',
   path: '/admin/v1/influencers/login',
-  body: v.object({ admin_username: v.string(), username: v.string(), password: v.string() }),
+  body: v.object({ admin_username: text, username: text, password: text }),
   response: tokenData,
 });
 
 export const register = defineEndpoint({
   name: 'register',
+  access: 'public',
   method: 'POST',
   path: '/auth/register',
   body: v.object({
-    username: v.string(),
-    password: v.string(),
-    name: v.string(),
-    email: v.string(),
+    username: text,
+    password: text,
+    name: text,
+    email: text,
   }),
   response: notShown,
 });
 
 export const registerConnect = defineEndpoint({
   name: 'registerConnect',
+  access: 'public',
   method: 'POST',
   path: '/auth/register/connect',
   body: v.object({
-    auth: v.string(),
-    username: v.string(),
-    email: v.string(),
-    password: v.string(),
+    auth: text,
+    username: text,
+    email: text,
+    password: text,
   }),
   response: tokenData,
 });
 
 export const loginConnect = defineEndpoint({
   name: 'loginConnect',
+  access: 'public',
   method: 'POST',
   path: '/auth/login/connect',
-  body: v.object({ auth: v.string(), username: v.string(), password: v.string() }),
+  body: v.object({ auth: text, username: text, password: text }),
   response: tokenData,
 });
 
 export const validateUsername = defineEndpoint({
   name: 'validateUsername',
+  access: 'public',
   method: 'POST',
   path: '/auth/validate/username',
-  body: v.object({ username: v.string() }),
+  body: v.object({ username: text }),
   response: availability,
 });
 
 export const validateEmail = defineEndpoint({
   name: 'validateEmail',
+  access: 'public',
   method: 'POST',
   path: '/auth/validate/email',
-  body: v.object({ email: v.string() }),
+  body: v.object({ email: text }),
   response: availability,
 });
 
 export const resetPassword = defineEndpoint({
   name: 'resetPassword',
+  access: 'public',
   method: 'POST',
   path: '/auth/password/reset',
-  body: v.object({ token: v.string(), new_password: v.string() }),
+  body: v.object({ token: text, new_password: text }),
   response: notShown,
 });
 
 /** Forgot password, merchant (path decided in DESIGN.md §6). */
 export const requestPasswordReset = defineEndpoint({
   name: 'requestPasswordReset',
+  access: 'public',
   method: 'POST',
   path: '/auth/password/reset/request',
-  body: v.object({ username: v.string() }),
+  body: v.object({ username: text }),
   response: notShown,
 });
 
 /** Forgot password, influencer (path decided in DESIGN.md §6). */
 export const requestInfluencerPasswordReset = defineEndpoint({
   name: 'requestInfluencerPasswordReset',
+  access: 'public',
   method: 'POST',
   path: '/auth/password/reset/request/influencer',
-  body: v.object({ username: v.string(), influencer_username: v.string() }),
+  body: v.object({ username: text, influencer_username: text }),
   response: notShown,
 });
 
 /** Sends the signed-in user a reset email (my account). */
 export const requestUserPasswordReset = defineEndpoint({
   name: 'requestUserPasswordReset',
+  access: 'signedIn',
   method: 'GET',
   path: '/auth/user/password/reset/request',
   response: notShown,
@@ -116,24 +128,27 @@ export const requestUserPasswordReset = defineEndpoint({
 
 export const verifyAccount = defineEndpoint({
   name: 'verifyAccount',
+  access: 'public',
   method: 'POST',
   path: '/auth/account/verify',
-  body: v.object({ token: v.string() }),
+  body: v.object({ token: text }),
   /** Decided: `{verified}`. */
   response: v.object({ verified: v.boolean() }),
 });
 
 export const registrationRequest = defineEndpoint({
   name: 'registrationRequest',
+  access: 'public',
   method: 'POST',
   path: '/auth/register/request',
-  body: v.object({ name: v.string(), email: v.string(), description: v.string() }),
+  body: v.object({ name: text, email: text, description: text }),
   response: notShown,
 });
 
 /** Ends the session: the bearer token is revoked and refused from then on (decided path). */
 export const logout = defineEndpoint({
   name: 'logout',
+  access: 'signedIn',
   method: 'POST',
   path: '/auth/logout',
   response: notShown,

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
+import { text } from '../schemas/common';
 import { defineEndpoint } from '../endpoint';
 
 /** Liveness of a server: answered by apps/api and apps/link-page. */
 export const health = defineEndpoint({
   name: 'health',
+  access: 'public',
   method: 'GET',
   path: '/health',
-  response: v.object({ service: v.string(), ok: v.literal(true) }),
+  response: v.object({ service: text, ok: v.literal(true) }),
 });

@@ -1,16 +1,18 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { analyticsReport } from '../schemas/analytics';
-import { dateRangeQuery, isoDate, notShown } from '../schemas/common';
+import { dateRangeQuery, notShown, queryDay, text } from '../schemas/common';
 import { influencer, influencerAnalytics, influencerPayload } from '../schemas/influencers';
 import { availability } from '../schemas/session';
+import { version } from '../schemas/version';
 
 /** Influencers (content.md §7 "Influencers"; base, activation, analytics, report from DESIGN.md §6). */
 
-const usernameParams = v.object({ username: v.string() });
+const usernameParams = v.object({ username: text });
 
 export const listInfluencers = defineEndpoint({
   name: 'listInfluencers',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/influencers',
   response: v.array(influencer),
@@ -19,6 +21,7 @@ export const listInfluencers = defineEndpoint({
 /** One influencer, by username (the spec's GET …/{id} and GET …/{username} are this call). */
 export const getInfluencer = defineEndpoint({
   name: 'getInfluencer',
+  access: 'signedIn',
   method: 'GET',
   path: '/admin/v1/influencers/{username}',
   params: usernameParams,
@@ -28,6 +31,7 @@ export const getInfluencer = defineEndpoint({
 /** Totals per influencer for a date range. */
 export const listInfluencersAnalytics = defineEndpoint({
   name: 'listInfluencersAnalytics',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/influencers/analytics',
   query: dateRangeQuery,
@@ -36,14 +40,16 @@ export const listInfluencersAnalytics = defineEndpoint({
 
 export const validateInfluencerUsername = defineEndpoint({
   name: 'validateInfluencerUsername',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/validate/username',
-  body: v.object({ username: v.string() }),
+  body: v.object({ username: text }),
   response: availability,
 });
 
 export const createInfluencer = defineEndpoint({
   name: 'createInfluencer',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/create',
   body: influencerPayload,
@@ -52,16 +58,19 @@ export const createInfluencer = defineEndpoint({
 
 export const editInfluencer = defineEndpoint({
   name: 'editInfluencer',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/{username}/edit',
   params: usernameParams,
-  body: v.omit(influencerPayload, ['username']),
+  /** The create body without `username`, plus the `version` the edit is based on (409 when stale). */
+  body: v.object({ ...v.omit(influencerPayload, ['username']).entries, version }),
   response: influencer,
 });
 
 /** Answers the influencer with a new `password`. */
 export const resetInfluencerPassword = defineEndpoint({
   name: 'resetInfluencerPassword',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/influencers/{username}/password/reset',
   params: usernameParams,
@@ -71,6 +80,7 @@ export const resetInfluencerPassword = defineEndpoint({
 /** `{activate: false}` deletes (deactivates) the influencer. */
 export const setInfluencerActivation = defineEndpoint({
   name: 'setInfluencerActivation',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/{username}/activation',
   params: usernameParams,
@@ -81,6 +91,8 @@ export const setInfluencerActivation = defineEndpoint({
 /** One influencer's analytics (decided: the same report as business analytics). */
 export const influencerAnalyticsReport = defineEndpoint({
   name: 'influencerAnalyticsReport',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
   method: 'GET',
   path: '/admin/v1/influencers/{username}/analytics',
   params: usernameParams,
@@ -91,12 +103,18 @@ export const influencerAnalyticsReport = defineEndpoint({
 /** A CSV file, saved as `username_report_{from}_to_{to}.csv`. */
 export const influencerReport = defineEndpoint({
   name: 'influencerReport',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
   method: 'GET',
   path: '/admin/v1/influencers/{username}/report',
   params: usernameParams,
-  query: v.object({ timezone: v.string(), from_date: isoDate, to_date: isoDate }),
+  query: v.object({
+    timezone: v.pipe(text, v.maxLength(64)),
+    from_date: queryDay,
+    to_date: queryDay,
+  }),
   responseFormat: 'csv',
-  response: v.string(),
+  response: text,
 });
 
 export const influencerEndpoints = {

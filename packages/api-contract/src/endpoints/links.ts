@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, notShown, queryNumber } from '../schemas/common';
+import { id, notShown, pageCount, pageSkip, text } from '../schemas/common';
 import { link, linkPayload, linkType } from '../schemas/links';
+import { version } from '../schemas/version';
 
 /** Links (Instants) of content.md §7 "Links and multilinks"; delete path from DESIGN.md §6. */
 
@@ -10,13 +11,14 @@ const linkParams = v.object({ id });
 /** The business's links, 28 per page; `link_type` filters links from shorts. */
 export const listLinks = defineEndpoint({
   name: 'listLinks',
+  access: 'signedIn',
   method: 'POST',
   path: '/admin/v1/links/{businessId}',
   params: v.object({ businessId: id }),
   query: v.object({
-    q: v.optional(v.string()),
-    count: v.optional(queryNumber),
-    skip: v.optional(queryNumber),
+    q: v.optional(text),
+    count: v.optional(pageCount),
+    skip: v.optional(pageSkip),
     link_type: v.optional(linkType),
   }),
   response: v.array(link),
@@ -24,6 +26,7 @@ export const listLinks = defineEndpoint({
 
 export const getLink = defineEndpoint({
   name: 'getLink',
+  access: 'signedIn',
   method: 'GET',
   path: '/admin/v1/links/{id}',
   params: linkParams,
@@ -32,6 +35,8 @@ export const getLink = defineEndpoint({
 
 export const createLink = defineEndpoint({
   name: 'createLink',
+  access: 'signedIn',
+  permission: 'allow_creating_and_editing_links',
   method: 'POST',
   path: '/admin/v1/links/create',
   body: linkPayload,
@@ -40,16 +45,21 @@ export const createLink = defineEndpoint({
 
 export const editLink = defineEndpoint({
   name: 'editLink',
+  access: 'signedIn',
+  permission: 'allow_creating_and_editing_links',
   method: 'POST',
   path: '/admin/v1/links/{id}/edit',
   params: linkParams,
-  body: linkPayload,
+  /** The create body plus the `version` the edit is based on (409 when the link moved on). */
+  body: v.object({ ...linkPayload.entries, version }),
   response: link,
 });
 
 /** Expires a link (links and shorts). */
 export const closeLink = defineEndpoint({
   name: 'closeLink',
+  access: 'signedIn',
+  permission: 'allow_creating_and_editing_links',
   method: 'POST',
   path: '/admin/v1/links/{id}/close',
   params: linkParams,
@@ -58,6 +68,8 @@ export const closeLink = defineEndpoint({
 
 export const deleteLink = defineEndpoint({
   name: 'deleteLink',
+  access: 'signedIn',
+  permission: 'allow_creating_and_editing_links',
   method: 'DELETE',
   path: '/admin/v1/links/{id}',
   params: linkParams,
@@ -67,12 +79,13 @@ export const deleteLink = defineEndpoint({
 /** One influencer's links or shorts (`link_type` as the spec writes it: link or short). */
 export const listInfluencerLinks = defineEndpoint({
   name: 'listInfluencerLinks',
+  access: 'signedIn',
   method: 'POST',
   path: '/admin/v1/links/{businessId}/influencer/{username}',
-  params: v.object({ businessId: id, username: v.string() }),
+  params: v.object({ businessId: id, username: text }),
   query: v.object({
-    count: v.optional(queryNumber),
-    skip: v.optional(queryNumber),
+    count: v.optional(pageCount),
+    skip: v.optional(pageSkip),
     link_type: v.optional(v.picklist(['link', 'short'])),
   }),
   response: v.array(link),

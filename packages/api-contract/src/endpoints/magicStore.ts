@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { TIMINGS } from '@shoppable/domain';
 import { defineEndpoint } from '../endpoint';
 import { product } from '../schemas/catalog';
-import { id, ids } from '../schemas/common';
+import { id, ids, text } from '../schemas/common';
 
 /**
  * Magic Store media flow (content.md §7). Between the presigned URL and the compression the client
@@ -11,35 +11,39 @@ import { id, ids } from '../schemas/common';
 
 export const mediaPresignedUrl = defineEndpoint({
   name: 'mediaPresignedUrl',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/media/presigned-url',
-  body: v.object({ filename: v.string(), content_type: v.string() }),
-  response: v.object({ presigned_url: v.string(), destination_url: v.string() }),
+  body: v.object({ filename: text, content_type: text }),
+  response: v.object({ presigned_url: text, destination_url: text }),
 });
 
 export const triggerCompression = defineEndpoint({
   name: 'triggerCompression',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/media/trigger-compression',
-  body: v.object({ file_url: v.string() }),
-  response: v.object({ job_id: id, media_url: v.string() }),
+  body: v.object({ file_url: text }),
+  response: v.object({ job_id: id, media_url: text }),
 });
 
 /** `job_status`: COMPLETE is done, ERROR and FAILED fail, anything else is pending. */
 export const checkCompressionStatus = defineEndpoint({
   name: 'checkCompressionStatus',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/media/check-compression-status',
   body: v.object({ job_id: id }),
-  response: v.object({ job_status: v.string() }),
+  response: v.object({ job_status: text }),
 });
 
 /** Products seen in the media; 60 s timeout. */
 export const mediaProductSearch = defineEndpoint({
   name: 'mediaProductSearch',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/products/media/search/url',
-  body: v.object({ media_url: v.string() }),
+  body: v.object({ media_url: text }),
   timeoutMs: TIMINGS.mediaSearchTimeout,
   response: v.object({ selected_products: v.array(product), product_tag_result_ids: ids }),
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, notShown, queryNumber } from '../schemas/common';
+import { id, notShown, pageCount, pageSkip, text } from '../schemas/common';
 import { multilink, multilinkPayload } from '../schemas/links';
+import { version } from '../schemas/version';
 
 /** Multilinks (content.md §7; create, edit and delete paths decided in DESIGN.md §6). */
 
@@ -10,19 +11,21 @@ const multilinkParams = v.object({ id });
 /** The business's multilinks, 28 per page, in the field `multilinks`. */
 export const listMultilinks = defineEndpoint({
   name: 'listMultilinks',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/links/multi/{businessId}',
   params: v.object({ businessId: id }),
   query: v.object({
-    q: v.optional(v.string()),
-    count: v.optional(queryNumber),
-    skip: v.optional(queryNumber),
+    q: v.optional(text),
+    count: v.optional(pageCount),
+    skip: v.optional(pageSkip),
   }),
   response: v.object({ multilinks: v.array(multilink) }),
 });
 
 export const getMultilink = defineEndpoint({
   name: 'getMultilink',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/links/multi/{id}',
   params: multilinkParams,
@@ -31,6 +34,7 @@ export const getMultilink = defineEndpoint({
 
 export const createMultilink = defineEndpoint({
   name: 'createMultilink',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/links/multi/create',
   body: multilinkPayload,
@@ -39,15 +43,18 @@ export const createMultilink = defineEndpoint({
 
 export const editMultilink = defineEndpoint({
   name: 'editMultilink',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/links/multi/{id}/edit',
   params: multilinkParams,
-  body: multilinkPayload,
+  /** The create body plus the `version` the edit is based on (409 when the multilink moved on). */
+  body: v.object({ ...multilinkPayload.entries, version }),
   response: multilink,
 });
 
 export const closeMultilink = defineEndpoint({
   name: 'closeMultilink',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/links/multi/{id}/close',
   params: multilinkParams,
@@ -56,6 +63,7 @@ export const closeMultilink = defineEndpoint({
 
 export const deleteMultilink = defineEndpoint({
   name: 'deleteMultilink',
+  access: 'admin',
   method: 'DELETE',
   path: '/admin/v1/links/multi/{id}',
   params: multilinkParams,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, notShown } from '../schemas/common';
+import { id, notShown, text } from '../schemas/common';
 import { planName } from '../schemas/session';
 
 /** Subscription calls (platform.md §7; subscribe and free paths decided in DESIGN.md §6). */
@@ -8,14 +8,16 @@ import { planName } from '../schemas/session';
 /** Answers the checkout URL of the store platform's billing page. */
 export const subscribePlan = defineEndpoint({
   name: 'subscribePlan',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/plan/subscribe',
   body: v.object({ store_subscription_plan: planName, business_id: id }),
-  response: v.string(),
+  response: text,
 });
 
 export const switchToFreePlan = defineEndpoint({
   name: 'switchToFreePlan',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/plan/free',
   body: v.object({ business_id: id }),
@@ -25,6 +27,7 @@ export const switchToFreePlan = defineEndpoint({
 /** Use not shown in the spec: decided to take `{business_id}` like the other plan calls. */
 export const requestPlanUpgrade = defineEndpoint({
   name: 'requestPlanUpgrade',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/plan/upgrade/request',
   body: v.object({ business_id: v.optional(id) }),
@@ -34,6 +37,7 @@ export const requestPlanUpgrade = defineEndpoint({
 /** Use not shown in the spec: decided to take `{business_id}` like the other plan calls. */
 export const cancelPlan = defineEndpoint({
   name: 'cancelPlan',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/plan/cancel',
   body: v.object({ business_id: v.optional(id) }),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { order } from '../schemas/analytics';
 import { product } from '../schemas/catalog';
-import { id, notShown } from '../schemas/common';
+import { id, notShown, text } from '../schemas/common';
 import { link, multilink } from '../schemas/links';
 import { optionMap, theme } from '../schemas/theme';
 
@@ -20,9 +20,10 @@ import { optionMap, theme } from '../schemas/theme';
  */
 export const publicPage = defineEndpoint({
   name: 'publicPage',
+  access: 'public',
   method: 'GET',
   path: '/public/v1/pages/{username}/{linkId}',
-  params: v.object({ username: v.string(), linkId: id }),
+  params: v.object({ username: text, linkId: id }),
   query: v.object({ device: v.optional(v.picklist(['MOBILE', 'PC'])) }),
   response: v.object({
     kind: v.picklist(['link', 'short', 'multilink']),
@@ -32,12 +33,12 @@ export const publicPage = defineEndpoint({
     theme: v.nullable(theme),
     option_map: optionMap,
     /** Decided: the merchant's name and logo for the page header. */
-    business_name: v.nullish(v.string()),
-    logo_url: v.nullish(v.string()),
+    business_name: v.nullish(text),
+    logo_url: v.nullish(text),
     /** Decided: the business currency (ISO 4217) the product prices are in. */
-    currency: v.nullish(v.string()),
+    currency: v.nullish(text),
     /** Decided: where a short sends the shopper (null for links and multilinks). */
-    redirect_url: v.nullish(v.string()),
+    redirect_url: v.nullish(text),
     /** Decided: the multilink experience picked for this visit (null for links and shorts). */
     experience_id: v.nullish(id),
   }),
@@ -45,6 +46,7 @@ export const publicPage = defineEndpoint({
 
 export const shopperEvent = defineEndpoint({
   name: 'shopperEvent',
+  access: 'public',
   method: 'POST',
   path: '/public/v1/events',
   body: v.object({ link_id: id, type: v.picklist(['visit', 'add_to_cart', 'checkout_request']) }),
@@ -54,6 +56,7 @@ export const shopperEvent = defineEndpoint({
 /** The simulated store's checkout: answers the order it created. */
 export const publicCheckout = defineEndpoint({
   name: 'publicCheckout',
+  access: 'public',
   method: 'POST',
   path: '/public/v1/checkout',
   body: v.object({
@@ -63,12 +66,12 @@ export const publicCheckout = defineEndpoint({
         v.object({
           inventory_id: id,
           quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-          selected_options: v.nullish(v.record(v.string(), v.string())),
+          selected_options: v.nullish(v.record(text, text)),
         }),
       ),
       v.minLength(1),
     ),
-    promocode: v.nullish(v.string()),
+    promocode: v.nullish(text),
   }),
   response: order,
 });

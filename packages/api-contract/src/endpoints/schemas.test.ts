@@ -39,6 +39,7 @@ const link = {
     currency: 'USD',
   },
   is_expired: false,
+  version: 1,
 };
 
 const linkPayload = {
@@ -90,6 +91,33 @@ describe('link schemas', () => {
   });
 });
 
+describe('edit versions', () => {
+  const shortPayload = { business_id: 'b1', title: 'Sale', url_type: 'organic', promocode: 'X' };
+  const edits = [
+    ['editLink', linkPayload],
+    ['editShort', shortPayload],
+  ] as const;
+
+  it('requires the version an edit is based on, a whole number from 1', () => {
+    for (const [name, body] of edits) {
+      const schema = endpoints[name].body;
+      expect(v.is(schema, { ...body, version: 3 }), name).toBe(true);
+      for (const bad of [0, 1.5, '2', null]) {
+        expect(v.is(schema, { ...body, version: bad }), `${name} ${String(bad)}`).toBe(false);
+      }
+      const missing = v.safeParse(schema, body);
+      expect(missing.success).toBe(false);
+      expect(v.getDotPath(missing.issues![0])).toBe('version');
+    }
+  });
+
+  it('keeps create bodies without a version, and answers one with every editable object', () => {
+    expect(v.is(endpoints.createLink.body, linkPayload)).toBe(true);
+    expect(v.is(endpoints.getLink.response, without(link, 'version'))).toBe(false);
+    expect(v.is(endpoints.updateSettings.response, { version: 2 })).toBe(true);
+  });
+});
+
 describe('session', () => {
   const session = {
     token: 't0ken',
@@ -110,6 +138,8 @@ describe('session', () => {
         product_category: null,
         sensitivity: 'MEDIUM',
       },
+      theme_version: 1,
+      settings_version: 3,
     },
   };
 
@@ -179,7 +209,7 @@ describe('influencer create body', () => {
 
   it('edits without the username', () => {
     expect(
-      v.parse(endpoints.editInfluencer.body, { ...body, username: 'other' }),
+      v.parse(endpoints.editInfluencer.body, { ...body, username: 'other', version: 2 }),
     ).not.toHaveProperty('username');
   });
 
@@ -254,15 +284,21 @@ describe('settings and theme bodies', () => {
       add_to_cart_button_border_color: '#000000',
       add_to_cart_button_font_color: '#ffffff',
     };
-    expect(v.is(endpoints.updateTheme.body, { theme })).toBe(true);
+    expect(v.is(endpoints.updateTheme.body, { theme, version: 1 })).toBe(true);
     expect(
       v.is(endpoints.updateTheme.body, {
         theme: { ...theme, shipping_and_sales_strip_sentences: ['a', 'b', 'c'] },
+        version: 1,
       }),
     ).toBe(false);
     expect(
-      v.is(endpoints.updateTheme.body, { theme: { ...theme, checkout_button_shape: 'shape4' } }),
+      v.is(endpoints.updateTheme.body, {
+        theme: { ...theme, checkout_button_shape: 'shape4' },
+        version: 1,
+      }),
     ).toBe(false);
+    // An edit names the version it was based on (DESIGN.md §4).
+    expect(v.is(endpoints.updateTheme.body, { theme })).toBe(false);
   });
 
   it('accepts an option map and rejects an unknown option type', () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { analyticsBucket } from '../schemas/analytics';
 import { selectedOptions } from '../schemas/catalog';
-import { dateRangeQuery, id, ids, notShown, pageQuery } from '../schemas/common';
+import { dateRangeQuery, id, ids, notShown, pageQuery, text } from '../schemas/common';
 import { social, socialMediaStatus, socialPost } from '../schemas/shopboard';
 
 /** Shopboard, under /admin/v1/shopboard (content.md §7). */
@@ -12,10 +12,11 @@ const postParams = v.object({ network: social, postId: id });
 
 export const shopboardStatus = defineEndpoint({
   name: 'shopboardStatus',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/status',
   response: v.object({
-    shopboard_url: v.nullable(v.string()),
+    shopboard_url: v.nullable(text),
     social_medias: v.object({
       instagram: v.nullable(socialMediaStatus),
       tiktok: v.nullable(socialMediaStatus),
@@ -27,23 +28,26 @@ export const shopboardStatus = defineEndpoint({
 /** The network's OAuth page to send the merchant to. */
 export const shopboardConnectUrl = defineEndpoint({
   name: 'shopboardConnectUrl',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/{network}/connect',
   params: networkParams,
-  response: v.object({ redirect_url: v.string() }),
+  response: v.object({ redirect_url: text }),
 });
 
 export const shopboardAuthConnect = defineEndpoint({
   name: 'shopboardAuthConnect',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/shopboard/{network}/auth/connect',
   params: networkParams,
-  body: v.object({ code: v.string() }),
+  body: v.object({ code: text }),
   response: notShown,
 });
 
 export const shopboardAuthDisconnect = defineEndpoint({
   name: 'shopboardAuthDisconnect',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/shopboard/{network}/auth/disconnect',
   params: networkParams,
@@ -52,15 +56,17 @@ export const shopboardAuthDisconnect = defineEndpoint({
 
 export const shopboardAnalytics = defineEndpoint({
   name: 'shopboardAnalytics',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/analytics',
   query: dateRangeQuery,
-  response: v.object({ shopboard_analytics: analyticsBucket, currency: v.string() }),
+  response: v.object({ shopboard_analytics: analyticsBucket, currency: text }),
 });
 
 /** The network's posts, 24 per page. */
 export const shopboardPosts = defineEndpoint({
   name: 'shopboardPosts',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/{network}/posts',
   params: networkParams,
@@ -70,6 +76,7 @@ export const shopboardPosts = defineEndpoint({
 
 export const setPostVisible = defineEndpoint({
   name: 'setPostVisible',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/shopboard/{network}/{postId}/visible',
   params: postParams,
@@ -80,6 +87,7 @@ export const setPostVisible = defineEndpoint({
 /** Manual tags, at most 5 per post. */
 export const tagPostProducts = defineEndpoint({
   name: 'tagPostProducts',
+  access: 'admin',
   method: 'POST',
   path: '/admin/v1/shopboard/{network}/{postId}/tag_products',
   params: postParams,
@@ -89,6 +97,7 @@ export const tagPostProducts = defineEndpoint({
 
 export const syncShopboard = defineEndpoint({
   name: 'syncShopboard',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/{network}/sync',
   params: networkParams,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { id } from '../schemas/common';
 import { link, shortPayload } from '../schemas/links';
+import { version } from '../schemas/version';
 
 /**
  * Short create and edit (paths decided in DESIGN.md §6). Shorts are listed, read, closed and
@@ -11,6 +12,8 @@ import { link, shortPayload } from '../schemas/links';
 
 export const createShort = defineEndpoint({
   name: 'createShort',
+  access: 'signedIn',
+  permission: 'allow_creating_and_editing_links',
   method: 'POST',
   path: '/admin/v1/links/short/create',
   body: shortPayload,
@@ -19,10 +22,13 @@ export const createShort = defineEndpoint({
 
 export const editShort = defineEndpoint({
   name: 'editShort',
+  access: 'signedIn',
+  permission: 'allow_creating_and_editing_links',
   method: 'POST',
   path: '/admin/v1/links/short/{id}/edit',
   params: v.object({ id }),
-  body: shortPayload,
+  /** The create body plus the `version` the edit is based on (409 when the short moved on). */
+  body: v.object({ ...shortPayload.entries, version }),
   response: link,
 });
 

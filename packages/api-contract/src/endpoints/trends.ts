@@ -7,6 +7,7 @@ import { id, num } from '../schemas/common';
 
 export const topPerformingProducts = defineEndpoint({
   name: 'topPerformingProducts',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/products/trends/top-performing',
   response: v.array(trendItem),
@@ -15,6 +16,7 @@ export const topPerformingProducts = defineEndpoint({
 /** Combinations as lists of product ids, plus the products they name. */
 export const topProductCombinations = defineEndpoint({
   name: 'topProductCombinations',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/products/trends/top-combinations',
   response: v.object({ top_combinations: v.array(v.array(id)), products: v.array(trendItem) }),
@@ -22,6 +24,7 @@ export const topProductCombinations = defineEndpoint({
 
 export const complementaryProducts = defineEndpoint({
   name: 'complementaryProducts',
+  access: 'admin',
   method: 'GET',
   path: '/admin/v1/products/trends/complementary/{productId}',
   params: v.object({ productId: id }),

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { image } from './catalog';
-import { id, isoDate, num } from './common';
+import { id, isoDate, num, text } from './common';
 import { influencerInsight } from './influencers';
 import { linkImage, linkType, urlType } from './links';
 
@@ -35,14 +35,14 @@ export const analyticsReport = v.object({
   looks_analytics: analyticsBucket,
   shorts_analytics: analyticsBucket,
   shopboard_analytics: v.nullish(analyticsBucket),
-  currency: v.string(),
+  currency: text,
   influencers_insights: v.nullish(v.array(influencerInsight)),
 });
 
 /** A product row of the analytics lists (content.md §3). */
 export const productRow = v.object({
   product_id: id,
-  title: v.string(),
+  title: text,
   view: num,
   add: num,
   buy: num,
@@ -53,9 +53,9 @@ export const productRow = v.object({
 /** The link a sold order came from. */
 export const linkDetails = v.object({
   link_id: id,
-  description: v.nullish(v.string()),
+  description: v.nullish(text),
   images: v.array(linkImage),
-  link_default_image: v.nullish(v.string()),
+  link_default_image: v.nullish(text),
   link_type: linkType,
   url_type: v.nullish(urlType),
 });
@@ -64,10 +64,10 @@ export const linkDetails = v.object({
 export const order = v.object({
   order_id: id,
   created_at: isoDate,
-  currency: v.string(),
-  influencer_profile_image_url: v.nullish(v.string()),
+  currency: text,
+  influencer_profile_image_url: v.nullish(text),
   order_status: v.picklist(['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED']),
-  order_url: v.nullish(v.string()),
+  order_url: v.nullish(text),
   products_count: num,
   total_price: num,
   link_details: v.nullish(linkDetails),
@@ -75,9 +75,9 @@ export const order = v.object({
 
 /** One item of an order's details. */
 export const orderItem = v.object({
-  title: v.string(),
+  title: text,
   image: v.nullable(image),
-  variant_title: v.nullish(v.string()),
+  variant_title: v.nullish(text),
   price: num,
   quantity: num,
 });
@@ -85,7 +85,7 @@ export const orderItem = v.object({
 /** A trend item (content.md §3). */
 export const trendItem = v.object({
   product_id: id,
-  title: v.string(),
+  title: text,
   view: num,
   add: num,
   image: v.nullable(image),

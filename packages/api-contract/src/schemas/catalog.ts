@@ -4,28 +4,28 @@
  * spec does not give a field's type, the choice is written next to the field.
  */
 import * as v from 'valibot';
-import { id, num } from './common';
+import { id, num, text } from './common';
 
 /** An image reference `{src}` (product and collection images, option images). */
-export const image = v.object({ src: v.string() });
+export const image = v.object({ src: text });
 
 /** A product option (name, position, values). */
 export const productOption = v.object({
-  name: v.string(),
+  name: text,
   position: num,
-  values: v.array(v.string()),
+  values: v.array(text),
 });
 
 /** A product of the store (content.md §3). */
 export const product = v.object({
   inventory_id: id,
   product_id: id,
-  title: v.string(),
-  handle: v.string(),
+  title: text,
+  handle: text,
   image: v.nullable(image),
-  product_status: v.string(),
+  product_status: text,
   total_quantity: num,
-  url: v.string(),
+  url: text,
   selling_score: v.nullish(num),
   variant_availability_ratio: v.nullish(num),
   options: v.array(productOption),
@@ -36,12 +36,12 @@ export const product = v.object({
 /** A collection of the store (content.md §3). */
 export const collection = v.object({
   collection_id: id,
-  title: v.string(),
+  title: text,
   images: v.nullish(v.object({ medium: v.nullish(image) })),
   products_count: num,
-  description: v.nullish(v.string()),
-  url: v.string(),
+  description: v.nullish(text),
+  url: text,
 });
 
 /** Chosen options per inventory id: option name to value. */
-export const selectedOptions = v.record(v.string(), v.record(v.string(), v.string()));
+export const selectedOptions = v.record(text, v.record(text, text));

@@ -5,9 +5,10 @@
  */
 import { LIMITS } from '@shoppable/domain';
 import * as v from 'valibot';
-import { num } from './common';
+import { num, text } from './common';
 import { link } from './links';
 import { permissions } from './session';
+import { version } from './version';
 
 export const commissionRules = v.object({
   reduce_refunds_from_commission: v.boolean(),
@@ -17,23 +18,23 @@ export const revenueRules = v.object({ net_revenue_ratio: num });
 
 /** Per-influencer totals (content.md §3 "Influencer analytics"). */
 export const influencerAnalytics = v.object({
-  username: v.string(),
+  username: text,
   total_clicks: num,
   total_sales: num,
   total_revenue: num,
-  currency: v.string(),
+  currency: text,
 });
 
 /** An influencer (content.md §3). */
 export const influencer = v.object({
-  username: v.string(),
-  email: v.nullish(v.string()),
-  profile_image_url: v.nullish(v.string()),
-  phone: v.nullish(v.string()),
-  promocode: v.nullish(v.string()),
+  username: text,
+  email: v.nullish(text),
+  profile_image_url: v.nullish(text),
+  phone: v.nullish(text),
+  promocode: v.nullish(text),
   commission: num,
   /** Present only in the password-reset answer. */
-  password: v.nullish(v.string()),
+  password: v.nullish(text),
   is_active: v.boolean(),
   permissions,
   commission_rules: v.nullish(commissionRules),
@@ -41,20 +42,22 @@ export const influencer = v.object({
   analytics: v.nullish(v.object({ clicks: num, sales: num, revenue: num })),
   links: v.nullish(v.array(link)),
   shorts: v.nullish(v.array(link)),
+  /** The edit version: 1 when created, +1 per edit (send it back in the edit body). */
+  version,
 });
 
 /** The influencer create body; edit takes the same without `username`. */
 export const influencerPayload = v.object({
-  username: v.string(),
-  email: v.string(),
-  profile_image_url: v.nullish(v.string()),
-  promocode: v.nullish(v.pipe(v.string(), v.maxLength(LIMITS.promocodeMax))),
+  username: text,
+  email: text,
+  profile_image_url: v.nullish(text),
+  promocode: v.nullish(v.pipe(text, v.maxLength(LIMITS.promocodeMax))),
   commission: v.pipe(
     v.number(),
     v.minValue(LIMITS.commission.min),
     v.maxValue(LIMITS.commission.max),
   ),
-  phone: v.nullish(v.string()),
+  phone: v.nullish(text),
   permissions,
   commission_rules: commissionRules,
   revenue_rules: revenueRules,
@@ -62,8 +65,8 @@ export const influencerPayload = v.object({
 
 /** Insights per influencer (content.md §3). */
 export const influencerInsight = v.object({
-  influencer_username: v.string(),
-  currency: v.string(),
+  influencer_username: text,
+  currency: text,
   clicks_looks: num,
   clicks_shorts: num,
   commission: num,

@@ -6,16 +6,17 @@
  */
 import { SENSITIVITY_OPTIONS } from '@shoppable/domain';
 import * as v from 'valibot';
-import { id, ids, num } from './common';
+import { id, ids, num, text } from './common';
 import { theme } from './theme';
+import { version } from './version';
 
 /** UTM parameters as the server names them; any may be missing. */
 export const utmParams = v.object({
-  utm_source: v.nullish(v.string()),
-  utm_medium: v.nullish(v.string()),
-  utm_campaign: v.nullish(v.string()),
-  utm_term: v.nullish(v.string()),
-  utm_content: v.nullish(v.string()),
+  utm_source: v.nullish(text),
+  utm_medium: v.nullish(text),
+  utm_campaign: v.nullish(text),
+  utm_term: v.nullish(text),
+  utm_content: v.nullish(text),
 });
 
 /** Influencer permissions from the server (platform.md §3). */
@@ -52,52 +53,56 @@ export const aiPreferences = v.object({
 /** Product vision configurations (platform.md §3). */
 export const productVisionConfigurations = v.object({
   is_enabled: v.boolean(),
-  product_category: v.nullish(v.string()),
+  product_category: v.nullish(text),
   sensitivity,
 });
 
 /** The business (platform.md §3 "Brand"). */
 export const brand = v.object({
   business_id: id,
-  business_name: v.string(),
-  logo_url: v.nullable(v.string()),
-  currency: v.string(),
+  business_name: text,
+  logo_url: v.nullable(text),
+  currency: text,
   subscription_plan: planName,
   free_trial_days_left: v.nullable(num),
-  domain: v.nullable(v.string()),
-  available_domains: v.array(v.string()),
+  domain: v.nullable(text),
+  available_domains: v.array(text),
   utm_params: v.nullish(utmParams),
-  shipping_and_return_url: v.nullish(v.string()),
-  facebook_pixel_id: v.nullish(v.string()),
-  google_analytics_id: v.nullish(v.string()),
+  shipping_and_return_url: v.nullish(text),
+  facebook_pixel_id: v.nullish(text),
+  google_analytics_id: v.nullish(text),
   auto_swap_enabled: v.boolean(),
   ai_preferences: v.nullish(aiPreferences),
   product_vision_configurations: v.nullish(productVisionConfigurations),
   /** Decided: the brand carries the stored theme (`null` until first saved: `theme.isInitial`). */
   theme: v.nullish(theme),
+  /** The theme's edit version (1 before the first save, +1 per save): sent back with the theme. */
+  theme_version: version,
+  /** The settings' edit version (1 before the first save, +1 per save): sent back with them. */
+  settings_version: version,
 });
 
 /** The signed-in user (platform.md §3 "User/session"). */
 export const user = v.object({
-  name: v.string(),
-  admin_username: v.nullish(v.string()),
-  username: v.string(),
-  profile_image_url: v.nullish(v.string()),
-  email: v.nullish(v.string()),
-  promocode: v.nullish(v.string()),
+  name: text,
+  admin_username: v.nullish(text),
+  username: text,
+  profile_image_url: v.nullish(text),
+  email: v.nullish(text),
+  promocode: v.nullish(text),
   permissions: v.nullish(permissions),
 });
 
 /** The answer of POST /auth/verify: token, user, brand. */
 export const session = v.object({
-  token: v.string(),
+  token: text,
   user,
   is_admin: v.boolean(),
   brand: v.nullable(brand),
 });
 
 /** A token answer (decided: `{token}` for every login and register call). */
-export const tokenData = v.object({ token: v.string() });
+export const tokenData = v.object({ token: text });
 
 /** An availability answer (decided: `{available}`). */
 export const availability = v.object({ available: v.boolean() });

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { product, selectedOptions } from './catalog';
-import { id, num } from './common';
+import { id, num, text } from './common';
 
 /** A social network of the shopboard (content.md §2). */
 export const social = v.picklist(['instagram', 'tiktok', 'pinterest']);
@@ -14,13 +14,13 @@ export const social = v.picklist(['instagram', 'tiktok', 'pinterest']);
 export const socialMediaStatus = v.object({
   connected: v.boolean(),
   number_of_posts: v.nullable(num),
-  username: v.nullish(v.string()),
+  username: v.nullish(text),
 });
 
 /** A social post of the shopboard (content.md §3). */
 export const socialPost = v.object({
   post_id: id,
-  image_url: v.string(),
+  image_url: text,
   products: v.array(product),
   auto_tagged_products: v.array(product),
   visible: v.boolean(),

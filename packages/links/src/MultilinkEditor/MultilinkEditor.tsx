@@ -281,7 +281,8 @@ function MultilinkEditorForm({
           images: [],
           inventory_ids: s.type === 'look' || s.type === 'product' ? s.productIds : [],
           collection_ids: s.type === 'collection' ? s.collectionIds : null,
-          shopping_redirect_url: s.url === '' ? null : s.url,
+          // Only a custom experience has a URL; another type's leftover text is not sent.
+          shopping_redirect_url: s.type === 'custom' && s.url !== '' ? s.url : null,
           link_type: s.type === 'look' ? ('LOOK' as const) : ('SHORT' as const),
           selected_options: null,
         },
