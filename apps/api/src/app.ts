@@ -1,5 +1,5 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { health } from '@shoppable/api-contract';
+import { callerAddress, trustedProxiesFromEnv } from './address';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
@@ -32,7 +32,7 @@ export interface AppOptions {
   db: Db;
   /** Extra allowed origins (default: `DASHBOARD_ORIGIN` from the environment). */
   origins?: string[];
-  /** The caller's address; default: the socket's remote address. */
+  /** The caller's address; default: the socket's, or what a trusted proxy forwards (see address.ts). */
   clientAddress?: (c: Context) => string;
   /** The failed-login limits (see `createThrottle`). */
   limits?: LoginLimits;
@@ -43,14 +43,6 @@ export interface AppOptions {
    * Default: `DEV_ROUTES=1` in the environment; never on otherwise.
    */
   devRoutes?: boolean;
-}
-
-function socketAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 /** The reference API. Routes are added by feature; every answer is `{ status, data, error }`. */
@@ -108,7 +100,7 @@ export function createApp(options: AppOptions) {
   setAccessCheck(app, endpointAccess(options.db));
   app.use(planExpirySweep(options.db));
 
-  const clientAddress = options.clientAddress ?? socketAddress;
+  const clientAddress = options.clientAddress ?? callerAddress(trustedProxiesFromEnv());
   if (options.devRoutes ?? devRoutesFromEnv()) registerDevRoutes(app, options.db, clientAddress);
   const throttle = createThrottle(options.db, clientAddress, {
     ...options.limits,
@@ -117,7 +109,7 @@ export function createApp(options: AppOptions) {
   registerAuthRoutes(app, { db: options.db, throttle });
   registerRecoveryRoutes(app, options.db, throttle);
   registerStoreSide(app, options.db, throttle);
-  registerPublicRoutes(app, options.db);
+  registerPublicRoutes(app, options.db, throttle);
   registerLinkRoutes(app, options.db);
   registerInfluencerRoutes(app, options.db);
   registerAnalyticsRoutes(app, options.db);

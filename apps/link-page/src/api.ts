@@ -48,6 +48,7 @@ export function createApiClient({
         headers: {
           accept: 'application/json',
           ...(init?.body ? { 'content-type': 'application/json' } : {}),
+          ...(init?.headers as Record<string, string> | undefined),
         },
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -77,11 +78,15 @@ export function createApiClient({
         method: 'POST',
         body: JSON.stringify({ link_id: linkId, type }),
       }),
-    /** Places the order through the simulated store's checkout. */
-    checkout: (body: v.InferInput<typeof publicCheckout.body>) =>
+    /**
+     * Places the order through the simulated store's checkout, naming the shopper's address so
+     * the API limits checkouts per shopper rather than per link-page server.
+     */
+    checkout: (body: v.InferInput<typeof publicCheckout.body>, shopperAddress?: string) =>
       call(publicCheckout.path, publicCheckout.response, {
         method: 'POST',
         body: JSON.stringify(body),
+        ...(shopperAddress ? { headers: { 'x-forwarded-for': shopperAddress } } : {}),
       }),
   };
 }

@@ -5,9 +5,19 @@ import {
   stringFormatter,
 } from '@shoppable/link-preview';
 import { Hono, type Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { compress } from 'hono/compress';
 import { ApiCallError, createApiClient, type ApiClient } from './api';
 import type { ClientAssets } from './assets';
+
+/** The shopper's socket address, when the server runs on Node (not in tests' `app.request`). */
+function shopperAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Options of the link-page server. */
 export interface AppOptions {
@@ -180,18 +190,21 @@ export function createApp({
     const linkId = body.link_id;
     await api.event(linkId, 'checkout_request').catch(() => undefined);
     try {
-      const order = await api.checkout({
-        link_id: linkId,
-        items: body.items as {
-          inventory_id: string;
-          quantity: number;
-          selected_options?: Record<string, string>;
-        }[],
-        promocode:
-          typeof body.promocode === 'string' && body.promocode.trim()
-            ? body.promocode.trim()
-            : null,
-      });
+      const order = await api.checkout(
+        {
+          link_id: linkId,
+          items: body.items as {
+            inventory_id: string;
+            quantity: number;
+            selected_options?: Record<string, string>;
+          }[],
+          promocode:
+            typeof body.promocode === 'string' && body.promocode.trim()
+              ? body.promocode.trim()
+              : null,
+        },
+        shopperAddress(c),
+      );
       return c.json({
         order: {
           orderId: order.order_id,

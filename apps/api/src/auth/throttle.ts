@@ -6,6 +6,7 @@
  *   (a per-account lock would let anyone lock the owner out).
  * - Password-reset requests per address and per account named (whether or not it exists).
  * - Username and email availability checks per address (they tell which accounts exist).
+ * - Public checkouts per shopper address (each takes stock and credits a link and an influencer).
  */
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
@@ -29,6 +30,7 @@ export interface LoginLimits {
 export const RESET_PER_ADDRESS: Policy = { max: 10, windowMs: 15 * MINUTE_MS };
 export const RESET_PER_ACCOUNT: Policy = { max: 3, windowMs: 60 * MINUTE_MS };
 export const AVAILABILITY_PER_ADDRESS: Policy = { max: 60, windowMs: 15 * MINUTE_MS };
+export const CHECKOUT_PER_ADDRESS: Policy = { max: 20, windowMs: 15 * MINUTE_MS };
 
 export interface Throttle {
   /**
@@ -45,6 +47,8 @@ export interface Throttle {
   resetRequest(c: Context, account: string): Promise<void>;
   /** 429 when the caller's address checked too many usernames or emails. */
   availabilityCheck(c: Context): Promise<void>;
+  /** 429 when the shopper's address placed too many orders. */
+  checkout(c: Context): Promise<void>;
 }
 
 export function createThrottle(
@@ -85,5 +89,7 @@ export function createThrottle(
       limits.take('availability checks', [
         [`available@${clientAddress(c)}`, AVAILABILITY_PER_ADDRESS],
       ]),
+    checkout: (c) =>
+      limits.take('checkouts', [[`checkout@${clientAddress(c)}`, CHECKOUT_PER_ADDRESS]]),
   };
 }

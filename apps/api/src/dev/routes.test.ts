@@ -3,7 +3,7 @@ import { SEED } from '../seed';
 import { bearer, postJson, sharedTestDatabase, testApp } from '../test/setup';
 import { createSession } from '../auth/session';
 import { issueStoreCode, STORE_CLAIMED } from '../store/connect';
-import { isLoopback } from './routes';
+import { isLoopback } from '../address';
 
 const database = sharedTestDatabase();
 const loopback = { 'x-test-address': '127.0.0.1' };

@@ -7,16 +7,12 @@
 import { isValidEmail, ROUTES } from '@shoppable/domain';
 import { desc } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import { isLoopback } from '../address';
 import type { Db } from '../db/client';
 import { mailbox } from '../db/schema';
 import { ApiError, ok } from '../http';
 import { dashboardUrl } from '../shopboard/routes';
 import { issueStoreCode } from '../store/connect';
-
-/** Whether a socket address is this machine's own (IPv4, IPv6 or IPv4-mapped loopback). */
-export function isLoopback(address: string): boolean {
-  return /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address);
-}
 
 /** Whether the environment asks for the development routes. */
 export const devRoutesFromEnv = () => process.env.DEV_ROUTES === '1';

@@ -1,7 +1,9 @@
 import { envelope, order, publicPage, type EndpointResponse } from '@shoppable/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { callerAddress } from '../address';
 import { linkEvents, linkProducts, orders } from '../db/content.schema';
 import { variants } from '../db/store.schema';
 import { SEED } from '../seed';
@@ -256,5 +258,71 @@ describe('public checkout', () => {
     );
     expect(empty.status).toBe(400);
     expect(await count()).toBe(before);
+  });
+
+  it('sells only the products on the link', async () => {
+    const onLink = await database()
+      .db.select({ inventoryId: linkProducts.inventoryId })
+      .from(linkProducts)
+      .where(eq(linkProducts.linkId, ids.adminLink));
+    const offered = new Set(onLink.map((p) => p.inventoryId));
+    const elsewhere = await database().db.select().from(linkProducts);
+    const other = elsewhere.find((p) => !offered.has(p.inventoryId))!;
+    const response = await app().request(
+      '/public/v1/checkout',
+      postJson({
+        link_id: ids.adminLink,
+        items: [{ inventory_id: other.inventoryId, quantity: 1 }],
+      }),
+    );
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: {
+        status: false,
+        data: null,
+        error: `Product "${other.inventoryId}" is not on this link`,
+      },
+    });
+  });
+
+  it('limits checkouts per shopper, as forwarded by the link-page server', async () => {
+    const shop = testApp(database(), { clientAddress: callerAddress([], () => '127.0.0.1') });
+    const item = await firstProduct(ids.adminLink);
+    const buy = (shopper: string) =>
+      shop.request(
+        '/public/v1/checkout',
+        postJson(
+          // An unknown promocode: refused after the limit is counted, so no stock is taken.
+          {
+            link_id: ids.adminLink,
+            items: [{ inventory_id: item.inventoryId, quantity: 1 }],
+            promocode: 'NOPE',
+          },
+          { 'x-forwarded-for': shopper },
+        ),
+      );
+    for (let i = 0; i < 20; i += 1) expect((await buy('192.0.2.50')).status).toBe(400);
+    const refused = await buy('192.0.2.50');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await buy('192.0.2.51')).status).toBe(400);
+  });
+});
+
+describe('caller address', () => {
+  const address = (socket: string, forwarded?: string, trusted: string[] = []) =>
+    callerAddress(
+      trusted,
+      () => socket,
+    )({
+      req: { header: () => forwarded },
+    } as unknown as Context);
+
+  it('believes X-Forwarded-For from loopback and trusted proxies only', () => {
+    expect(address('127.0.0.1', '203.0.113.7')).toBe('203.0.113.7');
+    expect(address('::1', 'spoofed, 203.0.113.8')).toBe('203.0.113.8');
+    expect(address('10.0.0.2', '203.0.113.9', ['10.0.0.2'])).toBe('203.0.113.9');
+    expect(address('198.51.100.4', '127.0.0.1')).toBe('198.51.100.4');
+    expect(address('127.0.0.1')).toBe('127.0.0.1');
   });
 });

@@ -8,8 +8,17 @@ import {
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type * as v from 'valibot';
+import type { Throttle } from '../auth/throttle';
 import type { Db } from '../db/client';
-import { linkEvents, links, multilinks, orderItems, orders, publicIds } from '../db/content.schema';
+import {
+  linkEvents,
+  linkProducts,
+  links,
+  multilinks,
+  orderItems,
+  orders,
+  publicIds,
+} from '../db/content.schema';
 import { businesses, influencers, users } from '../db/schema';
 import { socialPosts, storeProfiles, variants } from '../db/store.schema';
 import { ApiError, route } from '../http';
@@ -217,7 +226,7 @@ function answerPage(data: PageData, device: 'MOBILE' | 'PC' | undefined): PageDa
 }
 
 /** The link page's public calls: page data, shopper events and the store checkout. */
-export function registerPublicRoutes(app: Hono, db: Db): void {
+export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): void {
   // Page data is cached per process and re-checked against the business's content version
   // before every answer (./pageCache.ts; the rule is in apps/api/README.md, "Caching").
   const pages = new PageCache();
@@ -272,7 +281,8 @@ export function registerPublicRoutes(app: Hono, db: Db): void {
     return null;
   });
 
-  route(app, publicCheckout, async (_c, { body }) => {
+  route(app, publicCheckout, async (c, { body }) => {
+    await throttle.checkout(c);
     const target = await publicTarget(db, body.link_id);
     if (target.kind !== 'link') {
       throw new ApiError(400, 'Check out through the experience the multilink picked');
@@ -311,6 +321,14 @@ export function registerPublicRoutes(app: Hono, db: Db): void {
       }
     }
 
+    // Only what the page offers can be bought through it (and credited to it).
+    const offered = await db
+      .select({ inventoryId: linkProducts.inventoryId })
+      .from(linkProducts)
+      .where(eq(linkProducts.linkId, row.id));
+    const onLink = new Set(offered.map((product) => product.inventoryId));
+    const stranger = body.items.find((item) => !onLink.has(item.inventory_id));
+    if (stranger) throw new ApiError(400, `Product "${stranger.inventory_id}" is not on this link`);
     const items = await inventoryItems(
       db,
       row.businessId,

@@ -1,3 +1,4 @@
+import { LIMITS } from '@shoppable/domain';
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { order } from '../schemas/analytics';
@@ -65,13 +66,14 @@ export const publicCheckout = defineEndpoint({
       v.array(
         v.object({
           inventory_id: id,
-          quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+          quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
           selected_options: v.nullish(v.record(text, text)),
         }),
       ),
       v.minLength(1),
+      v.maxLength(50),
     ),
-    promocode: v.nullish(text),
+    promocode: v.nullish(v.pipe(text, v.maxLength(LIMITS.promocodeMax))),
   }),
   response: order,
 });
