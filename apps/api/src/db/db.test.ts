@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { acquireLock, DataFolderLockedError } from './lock';
+import { acquireLock, DataFolderLockedError, processStart } from './lock';
 
 const folders: string[] = [];
 const tempFolder = () => {
@@ -51,9 +51,23 @@ describe('database', () => {
     const lockPath = join(tempFolder(), 'api.lock');
     writeFileSync(lockPath, '2147483646');
     const release = acquireLock(lockPath);
-    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(lockPath, 'utf8')).toBe(`${process.pid} ${processStart(process.pid)}`);
     release();
     expect(() => readFileSync(lockPath)).toThrow();
+  });
+
+  it('takes over a lock whose pid now names another process (pid 1 after kill -9 in a container)', () => {
+    const lockPath = join(tempFolder(), 'api.lock');
+    // Pid 1 is alive, but no process has run for 10^12 ticks: pid 1 is another process now.
+    writeFileSync(lockPath, '1 999999999999');
+    const release = acquireLock(lockPath);
+    expect(readFileSync(lockPath, 'utf8')).toBe(`${process.pid} ${processStart(process.pid)}`);
+    release();
+  });
+
+  it('reads a process start time from /proc', () => {
+    expect(processStart(process.pid)).toMatch(/^\d+$/);
+    expect(processStart(2147483646)).toBeNull();
   });
 
   it('refuses a lock held by a live process', () => {
