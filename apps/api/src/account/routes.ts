@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { dummyPasswordHash, hashPassword, hashToken, verifyPassword } from '../auth/crypto';
-import { BAD_CREDENTIALS, type Throttle } from '../auth/throttle';
+import type { Throttle } from '../auth/throttle';
 import { newAccountTrialEnd, refuseTakenAccount, signUpFields } from '../auth/routes';
 import { authenticate, bearerToken, createSession } from '../auth/session';
 import type { Db } from '../db/client';

@@ -16,7 +16,7 @@ import {
   sanitizeIdentifier,
 } from '@shoppable/domain';
 import { randomUUID } from 'node:crypto';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, businesses, influencers, mailbox, users } from '../db/schema';

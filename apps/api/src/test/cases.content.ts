@@ -188,9 +188,6 @@ async function productOf(ctx: CaseContext, businessId: string) {
   return row!.id;
 }
 
-const WRITE = 'allow_creating_and_editing_links' as const;
-const READ = 'analytics_clicks_enabled' as const;
-
 /** One case per content endpoint. */
 export const contentCases: EndpointCase[] = [
   // ---- links and shorts
