@@ -104,10 +104,7 @@ function hostOf(domain: string): string {
 
 /** A host as compared: lower-case, without a port or the DNS root's trailing dot (the same host). */
 function bareHost(host: string): string {
-  return host
-    .toLowerCase()
-    .replace(/:\d*$/, '')
-    .replace(/\.$/, '');
+  return host.toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
 }
 
 /**
