@@ -141,6 +141,8 @@ export function brandOf(b: typeof businesses.$inferSelect) {
     ai_preferences: b.aiPreferences as never,
     product_vision_configurations: b.productVisionConfigurations as never,
     theme: b.theme as never,
+    theme_version: b.themeVersion,
+    settings_version: b.settingsVersion,
   };
 }
 

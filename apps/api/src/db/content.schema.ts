@@ -48,6 +48,8 @@ export const multilinks = pgTable(
     promocode: text('promocode'),
     utmParams: jsonb('utm_params').$type<StoredUtm>(),
     isExpired: boolean('is_expired').notNull().default(false),
+    /** The edit version: +1 per edit, checked against the one the edit was based on (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The list's order (newest first, then id) read backwards from the index, without a sort.
@@ -89,6 +91,8 @@ export const links = pgTable(
       .notNull()
       .default([]),
     isExpired: boolean('is_expired').notNull().default(false),
+    /** The edit version: +1 per edit, checked against the one the edit was based on (409). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Lifetime totals kept beside the row (each event and order adds to them), so lists answer

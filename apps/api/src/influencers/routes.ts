@@ -33,6 +33,7 @@ import type { Db } from '../db/client';
 import { influencerTerms, linkEvents, links, orders } from '../db/content.schema';
 import { businesses, influencers, sessions } from '../db/schema';
 import { ApiError, honoPath, parseWith, route } from '../http';
+import { nextVersion, staleEdit } from '../versions';
 import {
   buildReport,
   maskReport,
@@ -130,6 +131,7 @@ function serialize(
     analytics,
     links: null,
     shorts: null,
+    version: row.version,
   };
 }
 
@@ -389,6 +391,7 @@ export function registerInfluencerRoutes(app: Hono, db: Db): void {
     const fields = checkFields(body);
     await checkPromocode(db, principal.businessId, fields.promocode, influencer.id);
     const row = await db.transaction(async (tx) => {
+      // One conditional UPDATE checks and takes the version; a stale edit changes nothing (409).
       const [updated] = await tx
         .update(influencers)
         .set({
@@ -398,15 +401,17 @@ export function registerInfluencerRoutes(app: Hono, db: Db): void {
           promocode: fields.promocode,
           commission: fields.commission,
           permissions: fields.permissions,
+          version: nextVersion(influencers.version),
         })
-        .where(eq(influencers.id, influencer.id))
+        .where(and(eq(influencers.id, influencer.id), eq(influencers.version, body.version)))
         .returning();
+      if (!updated) throw staleEdit('influencer');
       const [terms] = await tx
         .insert(influencerTerms)
         .values({ influencerId: influencer.id, ...fields.terms })
         .onConflictDoUpdate({ target: influencerTerms.influencerId, set: fields.terms })
         .returning();
-      return { updated: updated!, terms: terms! };
+      return { updated, terms: terms! };
     });
     const totals = await totalsOf(db, principal.businessId, [influencer.id], {
       from: null,

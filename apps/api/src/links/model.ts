@@ -127,6 +127,7 @@ export async function serializeLinks(
       collections: row.collections.map((c) => ({ collection_id: c.collection_id, title: c.title })),
       link_analytics: linkAnalytics(t, currency),
       is_expired: row.isExpired,
+      version: row.version,
     };
   });
 }
@@ -203,6 +204,7 @@ export async function serializeMultilinks(
     promocode: row.promocode,
     utm_params: utmOut(row.utmParams),
     is_expired: row.isExpired,
+    version: row.version,
     links_options: experiences
       .filter((e) => e.multilinkId === row.id)
       .map((e) => {

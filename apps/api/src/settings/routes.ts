@@ -6,7 +6,7 @@ import {
   updateSettings,
   updateTheme,
 } from '@shoppable/api-contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type * as v from 'valibot';
 import { requireAdmin, requireOwnBusiness } from '../auth/access';
@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
 import { products, storeProfiles } from '../db/store.schema';
 import { ApiError, route } from '../http';
+import { nextVersion, staleEdit } from '../versions';
 
 type OptionMap = v.InferOutput<typeof optionMapSchema>;
 
@@ -81,36 +82,39 @@ export function registerSettingsRoutes(app: Hono, db: Db): void {
     if (theme.shipping_and_sales_strip_sentences.every((s) => s.trim() === '')) {
       theme.is_shipping_and_sales_strip_shown = false;
     }
-    await db.update(businesses).set({ theme }).where(eq(businesses.id, admin.businessId));
-    return { theme };
+    // One conditional UPDATE checks and takes the version; a stale save changes nothing (409).
+    const [saved] = await db
+      .update(businesses)
+      .set({ theme, themeVersion: nextVersion(businesses.themeVersion) })
+      .where(and(eq(businesses.id, admin.businessId), eq(businesses.themeVersion, body.version)))
+      .returning({ version: businesses.themeVersion });
+    if (!saved) throw staleEdit('theme');
+    return { theme, version: saved.version };
   });
 
   route(app, updateSettings, async (c, { params, body }) => {
     const admin = await requireAdmin(db, c);
     requireOwnBusiness(admin, params.businessId);
-    const [current] = await db
-      .select({ vision: businesses.productVisionConfigurations })
-      .from(businesses)
-      .where(eq(businesses.id, admin.businessId));
-    const vision = (current?.vision ?? { is_enabled: false, product_category: null }) as Record<
-      string,
-      unknown
-    >;
+    // The sensitivity is set inside the stored configuration by the same UPDATE (no read first).
+    const vision = sql`jsonb_set(coalesce(${businesses.productVisionConfigurations}, '{"is_enabled": false, "product_category": null}'::jsonb), '{sensitivity}', to_jsonb(${body.product_search_sensitivity}::text))`;
     const utm = Object.fromEntries(
       Object.entries(body.utm_params).map(([key, value]) => [key, optionalText(value ?? null)]),
     );
-    await db
+    const [saved] = await db
       .update(businesses)
       .set({
         shippingAndReturnUrl: optionalUrl(body.shipping_and_return_url, 'shipping_and_return_url'),
         facebookPixelId: optionalText(body.facebook_pixel_id),
         googleAnalyticsId: optionalText(body.google_analytics_id),
         autoSwapEnabled: body.auto_swap_enabled,
-        productVisionConfigurations: { ...vision, sensitivity: body.product_search_sensitivity },
+        productVisionConfigurations: vision,
         utmParams: utm,
+        settingsVersion: nextVersion(businesses.settingsVersion),
       })
-      .where(eq(businesses.id, admin.businessId));
-    return null;
+      .where(and(eq(businesses.id, admin.businessId), eq(businesses.settingsVersion, body.version)))
+      .returning({ version: businesses.settingsVersion });
+    if (!saved) throw staleEdit('settings');
+    return { version: saved.version };
   });
 
   route(app, getOptionsMap, async (c) => {
