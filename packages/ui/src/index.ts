@@ -27,6 +27,8 @@ export { Dialog, DialogTrigger, dialogSizes } from './Dialog';
 export type { DialogProps, DialogRenderProps, DialogTriggerProps } from './Dialog';
 export { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { ConflictDialog } from './ConflictDialog';
+export type { ConflictDialogProps, ConflictField } from './ConflictDialog';
 export { Popover } from './Popover';
 export type { PopoverProps } from './Popover';
 export { Tooltip, TooltipTrigger } from './Tooltip';

@@ -1,0 +1,2 @@
+export { ConflictDialog } from './ConflictDialog';
+export type { ConflictDialogProps, ConflictField } from './ConflictDialog';
