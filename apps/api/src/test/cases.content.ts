@@ -188,6 +188,17 @@ async function productOf(ctx: CaseContext, businessId: string) {
   return row!.id;
 }
 
+/** The first product a link offers (the public checkout sells only those). */
+async function productOnLink(ctx: CaseContext, linkId: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ inventoryId: linkProducts.inventoryId })
+    .from(linkProducts)
+    .where(eq(linkProducts.linkId, linkId))
+    .orderBy(asc(linkProducts.position))
+    .limit(1);
+  return row!.inventoryId;
+}
+
 /** One case per content endpoint. */
 export const contentCases: EndpointCase[] = [
   // ---- links and shorts
@@ -620,7 +631,7 @@ export const contentCases: EndpointCase[] = [
     request: async (ctx) => ({
       body: {
         link_id: C.demo.adminLink,
-        items: [{ inventory_id: (await inventory(ctx, DEMO, 1))[0]!, quantity: 1 }],
+        items: [{ inventory_id: await productOnLink(ctx, C.demo.adminLink), quantity: 1 }],
         promocode: null,
       },
     }),
@@ -632,7 +643,7 @@ export const contentCases: EndpointCase[] = [
         request: async (ctx) => ({
           body: {
             link_id: C.demo.adminLink,
-            items: [{ inventory_id: (await inventory(ctx, DEMO, 1))[0]!, quantity: 1 }],
+            items: [{ inventory_id: await productOnLink(ctx, C.demo.adminLink), quantity: 1 }],
             promocode: 'NOPE',
           },
         }),
