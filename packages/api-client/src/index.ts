@@ -211,3 +211,11 @@ export {
 } from './queries/analytics';
 export type { LinkProductsPage, ProductRow, PublicPage } from './queries/analytics';
 export { shortAnalyticsQueryOptions } from './queries/shorts';
+export {
+  combinationsFromWire,
+  complementaryProductsQueryOptions,
+  topCombinationsQueryOptions,
+  topPerformingProductsQueryOptions,
+  trendsQueryKeys,
+} from './queries/trends';
+export type { ComplementaryProduct, TrendCombination, TrendItem } from './queries/trends';

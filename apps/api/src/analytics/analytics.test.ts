@@ -1,5 +1,5 @@
 import { analyticsReport, envelope } from '@shoppable/api-contract';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session';
@@ -10,6 +10,7 @@ import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
 import { postJson, sharedTestDatabase, testApp } from '../test/setup';
 import { commissionOf, parseRange, today } from './report';
+import { TREND_WINDOW_DAYS } from './trends';
 
 const database = sharedTestDatabase();
 const app = () => testApp(database());
@@ -234,20 +235,32 @@ describe('link products and orders', () => {
 describe('trends', () => {
   it('ranks top products by units sold and finds combinations bought together', async () => {
     const db = database().db;
-    const top = await call<{ product_id: string; rank: number }[]>(
+    const top = await call<{ product_id: string; inventory_id: string; rank: number }[]>(
       '/admin/v1/products/trends/top-performing',
       admin,
     );
     expect(top.code).toBe(200);
+    const since = new Date(Date.now() - TREND_WINDOW_DAYS * 86_400_000);
     const [best] = await db
       .select({ id: orderItems.productId, n: sql<number>`sum(${orderItems.quantity})::int` })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(eq(orders.businessId, DEMO))
+      .where(
+        and(
+          eq(orders.businessId, DEMO),
+          gt(orders.createdAt, since),
+          ne(orders.status, 'REFUNDED'),
+        ),
+      )
       .groupBy(orderItems.productId)
       .orderBy(desc(sql`sum(${orderItems.quantity})`), orderItems.productId)
       .limit(1);
-    expect(top.data[0]).toMatchObject({ product_id: best!.id, rank: 1 });
+    // The best seller of the window ranks 100; ranks are 0–100, best first.
+    expect(top.data[0]).toMatchObject({ product_id: best!.id, rank: 100 });
+    expect(top.data[0]!.inventory_id).toMatch(/\S/);
+    const ranks = top.data.map((t) => t.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    expect(Math.min(...ranks)).toBeGreaterThanOrEqual(0);
     const combos = await call<{ top_combinations: string[][]; products: { product_id: string }[] }>(
       '/admin/v1/products/trends/top-combinations',
       admin,

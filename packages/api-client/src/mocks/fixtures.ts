@@ -503,13 +503,15 @@ export function makePosts(
 
 /** Trend items ranked from the products. */
 export function makeTrends(rng: Rng, products: readonly Product[], count = 12): TrendItem[] {
+  // Ranks are 0–100 (units sold against the best seller), best first, across every colour band.
   return products.slice(0, count).map((p, i) => ({
     product_id: p.product_id,
+    inventory_id: p.inventory_id,
     title: p.title,
     view: rng.int(200, 5000),
     add: rng.int(10, 400),
     image: p.image,
-    rank: i + 1,
+    rank: Math.max(0, 100 - i * 9),
   }));
 }
 

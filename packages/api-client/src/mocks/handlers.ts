@@ -115,11 +115,12 @@ const productRow = (p: Product, i: number) => ({
 
 const trendOf = (p: Product, i: number) => ({
   product_id: p.product_id,
+  inventory_id: p.inventory_id,
   title: p.title,
   view: 500 - i * 10,
   add: 80 - i,
   image: p.image,
-  rank: i + 1,
+  rank: Math.max(0, 90 - i * 15),
 });
 
 const socialStatus = (store: MockStore, network: Social) => {
@@ -367,7 +368,11 @@ const resolvers: Resolvers = {
     const combos: string[][] = [];
     for (let i = 0; i + 1 < trends.length && combos.length < 4; i += 2)
       combos.push([trends[i]?.product_id ?? '', trends[i + 1]?.product_id ?? '']);
-    return { top_combinations: combos, products: trends };
+    return {
+      top_combinations: combos,
+      orders_together: combos.map((_, i) => 12 - i * 3),
+      products: trends,
+    };
   },
   complementaryProducts: ({ params, store }) =>
     store.data.products

@@ -19,7 +19,12 @@ export const topProductCombinations = defineEndpoint({
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/products/trends/top-combinations',
-  response: v.object({ top_combinations: v.array(v.array(id)), products: v.array(trendItem) }),
+  response: v.object({
+    top_combinations: v.array(v.array(id)),
+    /** Decided: how many orders hold each combination, in the order of `top_combinations`. */
+    orders_together: v.optional(v.array(num)),
+    products: v.array(trendItem),
+  }),
 });
 
 export const complementaryProducts = defineEndpoint({

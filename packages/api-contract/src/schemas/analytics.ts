@@ -85,6 +85,8 @@ export const orderItem = v.object({
 /** A trend item (content.md §3). */
 export const trendItem = v.object({
   product_id: id,
+  /** Decided: the product's inventory id, what a link is created from (a trend's quick link). */
+  inventory_id: v.optional(id),
   title: text,
   view: num,
   add: num,
