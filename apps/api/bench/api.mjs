@@ -8,13 +8,15 @@
 // or fail mark. Printed, not asserted: the exit status is 0 unless BENCH_STRICT=1 and a budget
 // fails. Options (environment):
 // - BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 50), BENCH_RUNS (default 3);
-// - BENCH_ONLY: `pglite` or `postgres`;
+// - BENCH_ONLY: `pglite` or `postgres`; BENCH_ROUTE: `links list` or `page data`;
 // - BENCH_POSTGRES_SERVER: the admin URL of the server to create the fresh bench database on
 //   (default postgres://postgres@127.0.0.1:5432/postgres);
 // - BENCH_MAIN: another built server entry (e.g. an older build, to compare before/after);
 // - BENCH_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// The table also shows the server process's CPU time per request (Linux /proc): steadier than req/s
+// on a shared machine, and 1e6 / that figure is what one core could serve.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const only = process.env.BENCH_ONLY;
+const onlyRoute = process.env.BENCH_ROUTE;
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 /** The budgets (hardening issue): per database, the least req/s and the most p99 ms per route. */
@@ -81,7 +84,7 @@ async function startServer(databaseUrl) {
     child.kill('SIGTERM');
     await exited;
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid };
 }
 
 async function login(base) {
@@ -101,6 +104,22 @@ function run(options) {
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); null elsewhere. The
+ * server's CPU per request is steadier than req/s on a shared machine: it does not count the time
+ * the server waits for a core.
+ */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line (12 and 13 after the name).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** The median of numbers (the lower middle one for an even count). */
@@ -126,16 +145,23 @@ async function measure(label, databaseUrl) {
         method: 'GET',
       },
     ];
-    for (const target of targets) {
+    for (const target of targets.filter((t) => !onlyRoute || t.name.startsWith(onlyRoute))) {
       // A short warm-up so the first queries' planning (and the JIT) does not count.
       await run({ ...target, duration: 2, connections: 5 });
       const results = [];
       for (let i = 0; i < runs; i += 1) {
+        const cpuBefore = cpuSeconds(server.pid);
         const result = await run(target);
+        const cpuAfter = cpuSeconds(server.pid);
         const failed = result.non2xx + result.errors + result.timeouts;
-        results.push({ rps: result.requests.average, p99: result.latency.p99, failed });
+        const cpuUs =
+          cpuBefore === null || cpuAfter === null || result.requests.total === 0
+            ? null
+            : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+        results.push({ rps: result.requests.average, p99: result.latency.p99, failed, cpuUs });
         console.log(
           `  ${label} ${target.name} run ${i + 1}/${runs}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms` +
+            (cpuUs === null ? '' : `, server CPU ${Math.round(cpuUs)} µs/request`) +
             (failed > 0 ? ` (${failed} failed)` : ''),
         );
       }
@@ -153,6 +179,7 @@ function printTable() {
     'route',
     'req/s median (min–max)',
     'p99 ms median (min–max)',
+    'server CPU µs/req',
     'budget',
     'result',
   ];
@@ -160,6 +187,7 @@ function printTable() {
     const budget = BUDGETS[label];
     const rps = results.map((r) => r.rps);
     const p99 = results.map((r) => r.p99);
+    const cpu = results.flatMap((r) => (r.cpuUs === null ? [] : [r.cpuUs]));
     const failed = results.reduce((sum, r) => sum + r.failed, 0);
     const pass = median(rps) >= budget.reqPerSec && median(p99) <= budget.p99Ms && failed === 0;
     return {
@@ -169,6 +197,7 @@ function printTable() {
         name,
         `${Math.round(median(rps))} (${Math.round(Math.min(...rps))}–${Math.round(Math.max(...rps))})`,
         `${median(p99)} (${Math.min(...p99)}–${Math.max(...p99)})`,
+        cpu.length > 0 ? String(Math.round(median(cpu))) : 'n/a',
         `≥ ${budget.reqPerSec} req/s, p99 ≤ ${budget.p99Ms} ms`,
         (pass ? 'PASS' : 'FAIL') + (failed > 0 ? ` (${failed} failed requests)` : ''),
       ],

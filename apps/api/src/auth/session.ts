@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { fromJsonRow, hot, runHot } from '../db/hot';
 import { businesses, influencers, sessions, users } from '../db/schema';
 import { ApiError } from '../http';
 import { hashToken, newToken } from './crypto';
@@ -45,42 +46,48 @@ const PRINCIPAL_KEY = 'shoppable.principal';
 
 /**
  * The session lookup: the live session of a token hash with its admin or influencer row, one
- * joined query, prepared once per database (the hottest query of the API).
+ * joined query, a hot (server-side prepared) statement: it runs on nearly every request.
  */
-function sessionQuery(db: Db) {
-  return db
-    .select({ session: sessions, user: users, influencer: influencers })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(influencers, eq(influencers.id, sessions.influencerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('authenticate_session');
+const SESSION_LOOKUP = hot(
+  'authenticate_session',
+  ['text', 'timestamptz'],
+  `select s.business_id, s.user_id, s.influencer_id,
+     row_to_json(u) as user_row, row_to_json(i) as influencer_row
+   from sessions s
+   left join users u on u.id = s.user_id
+   left join influencers i on i.id = s.influencer_id
+   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
+   limit 1`,
+);
+
+interface SessionRow extends Record<string, unknown> {
+  business_id: string;
+  user_id: string | null;
+  influencer_id: string | null;
+  user_row: Record<string, unknown> | null;
+  influencer_row: Record<string, unknown> | null;
 }
-const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
 async function lookUpPrincipal(db: Db, token: string): Promise<Principal> {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    sessionQueries.set(db, query);
+  const [row] = await runHot<SessionRow>(db, SESSION_LOOKUP, [
+    hashToken(token),
+    new Date().toISOString(),
+  ]);
+  if (row?.user_id && row.user_row) {
+    return {
+      role: 'admin',
+      token,
+      businessId: row.business_id,
+      user: fromJsonRow(users, row.user_row),
+    };
   }
-  const [row] = await query.execute({
-    tokenHash: hashToken(token),
-    now: new Date().toISOString(),
-  });
-  const businessId = row?.session.businessId;
-  if (row?.session.userId && row.user) {
-    return { role: 'admin', token, businessId: businessId!, user: row.user };
-  }
-  if (row?.session.influencerId && row.influencer) {
-    return { role: 'influencer', token, businessId: businessId!, influencer: row.influencer };
+  if (row?.influencer_id && row.influencer_row) {
+    return {
+      role: 'influencer',
+      token,
+      businessId: row.business_id,
+      influencer: fromJsonRow(influencers, row.influencer_row),
+    };
   }
   throw new ApiError(401, 'Invalid or expired session token');
 }

@@ -1,5 +1,5 @@
 import type { link as linkSchema, multilink as multilinkSchema } from '@shoppable/api-contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Principal } from '../auth/session';
 import type { Db } from '../db/client';
@@ -87,20 +87,71 @@ async function influencersOf(db: Db, ids: readonly (string | null)[]) {
   return out;
 }
 
+/** The products and influencers of link rows, when already loaded (see `linkPageOf`). */
+export interface LinkDetails {
+  products: Map<string, ProductRef[]>;
+  people: Map<string, { username: string; image: string | null }>;
+}
+
+/** A link's products in their order as JSON (a correlated subquery of a links query). */
+const productsJson = sql<
+  ProductRef[]
+>`coalesce((select json_agg(json_build_object('product_id', lp.product_id, 'inventory_id', lp.inventory_id, 'title', lp.title) order by lp.position) from ${linkProducts} lp where lp.link_id = ${links.id}), '[]'::json)`;
+
+/**
+ * A page of links matching `where`, newest first, in the contract's shape (`data`), with their
+ * rows: one query (the rows with their products as JSON, their influencer and their business's
+ * currency) instead of four.
+ */
+export async function linkPageOf(
+  db: Db,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ data: LinkOut[]; rows: LinkRow[] }> {
+  const rows = await db
+    .select({
+      link: links,
+      products: productsJson,
+      username: influencers.username,
+      image: influencers.profileImageUrl,
+      currency: businesses.currency,
+    })
+    .from(links)
+    .innerJoin(businesses, eq(businesses.id, links.businessId))
+    .leftJoin(influencers, eq(influencers.id, links.influencerId))
+    .where(where)
+    .orderBy(desc(links.createdAt), desc(links.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  if (rows.length === 0) return { data: [], rows: [] };
+  const details: LinkDetails = { products: new Map(), people: new Map() };
+  for (const row of rows) {
+    details.products.set(row.link.id, row.products);
+    if (row.link.influencerId && row.username !== null) {
+      details.people.set(row.link.influencerId, { username: row.username, image: row.image });
+    }
+  }
+  const linkRows = rows.map((row) => row.link);
+  return { data: await serializeLinks(db, linkRows, rows[0]!.currency, details), rows: linkRows };
+}
+
 /** Serialises link rows (2 queries whatever their number; totals are kept on the rows). */
 export async function serializeLinks(
   db: Db,
   rows: readonly LinkRow[],
   currency: string,
+  details?: LinkDetails,
 ): Promise<LinkOut[]> {
   const ids = rows.map((r) => r.id);
-  const [products, people] = await Promise.all([
-    productsOf(db, ids),
-    influencersOf(
-      db,
-      rows.map((r) => r.influencerId),
-    ),
-  ]);
+  const [products, people] = details
+    ? [details.products, details.people]
+    : await Promise.all([
+        productsOf(db, ids),
+        influencersOf(
+          db,
+          rows.map((r) => r.influencerId),
+        ),
+      ]);
   return rows.map((row) => {
     const t = totalsOf(row);
     const person = row.influencerId ? people.get(row.influencerId) : undefined;

@@ -23,6 +23,7 @@ import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle
 import type { Hono } from 'hono';
 import type * as v from 'valibot';
 import { authenticate, type Principal } from '../auth/session';
+import { listState, LruCache, totalsFingerprint } from '../db/contentCache';
 import type { Db } from '../db/client';
 import { linkProducts, links, multilinks, publicIds } from '../db/content.schema';
 import { influencers } from '../db/schema';
@@ -34,11 +35,13 @@ import {
   businessCurrency,
   findLink,
   findMultilink,
+  linkPageOf,
   newPublicId,
   reserveId,
   serializeLinks,
   serializeMultilinks,
   utmIn,
+  type LinkOut,
   type LinkRow,
 } from './model';
 
@@ -367,22 +370,41 @@ async function updateLink(
   });
 }
 
-/** A page of links (newest first, 28 by default) matching `where`, in the contract's shape. */
+/** A cached page of links: the content version it was read at, its links' totals fingerprint. */
+interface ListEntry {
+  version: string;
+  ids: string[];
+  totals: string;
+  data: LinkOut[];
+}
+
+/**
+ * A page of links (newest first, 28 by default) matching `where`, in the contract's shape. Cached
+ * per process under `list.key` (what `where` was built from) and answered from the cache only
+ * while the business's content version and the listed links' totals are what they were (one hot
+ * query; apps/api/README.md, "Caching").
+ */
 async function linkPage(
   db: Db,
-  businessId: string,
+  lists: LruCache<ListEntry>,
+  list: { businessId: string; key: unknown[] },
   where: (SQL | undefined)[],
   query: { count?: number; skip?: number },
 ) {
-  const { limit, offset } = paging(query, PAGE_SIZES.links);
-  const rows = await db
-    .select()
-    .from(links)
-    .where(and(...where))
-    .orderBy(desc(links.createdAt), desc(links.id))
-    .limit(limit)
-    .offset(offset);
-  return serializeLinks(db, rows, await businessCurrency(db, businessId));
+  const page = paging(query, PAGE_SIZES.links);
+  const key = JSON.stringify([...list.key, page.limit, page.offset]);
+  const cached = lists.get(key);
+  if (cached) {
+    const now = await listState(db, list.businessId, cached.ids);
+    if (now.version === cached.version && now.totals === cached.totals) return cached.data;
+  }
+  // The version is read before the rows: a change committed meanwhile makes the entry miss next
+  // time; the totals fingerprint is the rows' own.
+  const { version } = await listState(db, list.businessId, []);
+  const { data, rows } = await linkPageOf(db, and(...where), page);
+  const ids = rows.map((row) => row.id);
+  lists.set(key, { version, ids, totals: totalsFingerprint(rows), data });
+  return data;
 }
 
 async function oneLink(db: Db, row: LinkRow) {
@@ -413,6 +435,8 @@ async function writableLink(db: Db, principal: Principal, id: string, short?: bo
  * Hono answers with the first route registered.
  */
 export function registerLinkRoutes(app: Hono, db: Db): void {
+  // Link lists cached per process, checked against the database before every answer.
+  const lists = new LruCache<ListEntry>(500);
   // ---- links and shorts
   route(app, getLink, async (c, { params }) => {
     const principal = await authenticate(db, c);
@@ -464,7 +488,14 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
         ),
       );
     }
-    return linkPage(db, params.businessId, where, query);
+    const key = [
+      'links',
+      params.businessId,
+      principal.role === 'influencer' ? principal.influencer.id : null,
+      query.link_type ?? null,
+      query.q?.trim() ?? '',
+    ];
+    return linkPage(db, lists, { businessId: params.businessId, key }, where, query);
   });
 
   route(app, closeLink, async (c, { params }) => {
@@ -507,7 +538,8 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
     ];
     if (query.link_type === 'short') where.push(eq(links.linkType, 'SHORT'));
     if (query.link_type === 'link') where.push(ne(links.linkType, 'SHORT'));
-    return linkPage(db, params.businessId, where, query);
+    const key = ['influencer links', params.businessId, person.id, query.link_type ?? null];
+    return linkPage(db, lists, { businessId: params.businessId, key }, where, query);
   });
 
   route(app, editShort, async (c, { params, body }) => {

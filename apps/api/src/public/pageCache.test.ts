@@ -208,7 +208,7 @@ describe('cached page data', () => {
   });
 
   it("draws a cached multilink's experience per request", async () => {
-    const seen = new Set<string | null>();
+    const seen = new Set<unknown>();
     for (let i = 0; i < 40 && seen.size < 2; i += 1) {
       seen.add((await page(processA, ids.multilink)).data.experience_id);
     }

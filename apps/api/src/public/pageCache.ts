@@ -9,10 +9,9 @@
  * is seen by every other one on its next answer: no TTL, no staleness.
  */
 import type { EndpointResponse, publicPage } from '@shoppable/api-contract';
-import { eq, sql } from 'drizzle-orm';
-import { contentVersions } from '../db/cache.schema';
 import type { Db } from '../db/client';
-import { links } from '../db/content.schema';
+import { LruCache } from '../db/contentCache';
+import { hot, runHot } from '../db/hot';
 import { linkAnalytics, totalsOf, withTotals, type LinkTotalsRow } from '../links/model';
 
 /** The page data the public endpoint answers. */
@@ -32,28 +31,32 @@ export interface PageState {
   totals: Map<string, LinkTotalsRow>;
 }
 
-function stateQuery(db: Db, kind: 'link' | 'multilink') {
-  return db
-    .select({
-      // No row yet: nothing was changed since the migration, version "0".
-      version: sql<string>`coalesce((select ${contentVersions.version} from ${contentVersions} where ${contentVersions.businessId} = ${sql.placeholder('businessId')}), 0)::text`,
-      id: links.id,
-      totalVisits: links.totalVisits,
-      totalCheckoutRequests: links.totalCheckoutRequests,
-      totalOrders: links.totalOrders,
-      totalRevenueCents: links.totalRevenueCents,
-      totalTaxCents: links.totalTaxCents,
-    })
-    .from(links)
-    .where(eq(kind === 'link' ? links.id : links.multilinkId, sql.placeholder('id')))
-    .prepare(`page_state_${kind}`);
-}
+/** The version and totals of a link (by id) or of a multilink's experiences (by multilink id). */
+const stateStatement = (kind: 'link' | 'multilink') =>
+  hot(
+    `page_state_${kind}`,
+    ['text', 'text'],
+    // No row yet: nothing was changed since the migration, version "0".
+    `select coalesce((select version from content_versions where business_id = $1), 0)::text
+       as version, id, total_visits, total_checkout_requests, total_orders, total_revenue_cents,
+       total_tax_cents
+     from links where ${kind === 'link' ? 'id' : 'multilink_id'} = $2`,
+  );
+const STATE = { link: stateStatement('link'), multilink: stateStatement('multilink') };
 
-const stateQueries = new WeakMap<Db, Record<'link' | 'multilink', ReturnType<typeof stateQuery>>>();
+interface StateRow extends Record<string, unknown> {
+  version: string;
+  id: string;
+  total_visits: number;
+  total_checkout_requests: number;
+  total_orders: number;
+  total_revenue_cents: number;
+  total_tax_cents: number;
+}
 
 /**
  * The content version of `businessId` and the totals of the link `id` (or of the experiences of
- * the multilink `id`), in one query; null when there is no such row (deleted).
+ * the multilink `id`), in one hot query; null when there is no such row (deleted).
  */
 export async function pageState(
   db: Db,
@@ -61,14 +64,23 @@ export async function pageState(
   id: string,
   kind: 'link' | 'multilink',
 ): Promise<PageState | null> {
-  let queries = stateQueries.get(db);
-  if (!queries) {
-    queries = { link: stateQuery(db, 'link'), multilink: stateQuery(db, 'multilink') };
-    stateQueries.set(db, queries);
-  }
-  const rows = await queries[kind].execute({ businessId, id });
+  const rows = await runHot<StateRow>(db, STATE[kind], [businessId, id]);
   if (rows.length === 0) return null;
-  return { version: rows[0]!.version, totals: new Map(rows.map((row) => [row.id, row])) };
+  return {
+    version: rows[0]!.version,
+    totals: new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          totalVisits: row.total_visits,
+          totalCheckoutRequests: row.total_checkout_requests,
+          totalOrders: row.total_orders,
+          totalRevenueCents: row.total_revenue_cents,
+          totalTaxCents: row.total_tax_cents,
+        },
+      ]),
+    ),
+  };
 }
 
 /** Page data with the link's (or experiences') totals replaced by fresh ones. */
@@ -92,35 +104,5 @@ export function withFreshTotals(data: PageData, totals: Map<string, LinkTotalsRo
   };
 }
 
-/** A bounded map of page entries, least recently used first out. */
-export class PageCache {
-  private readonly entries = new Map<string, PageEntry>();
-
-  constructor(private readonly max = 1000) {}
-
-  get(key: string): PageEntry | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key: string, entry: PageEntry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-}
+/** The page cache: at most 1000 pages per process, least recently used first out. */
+export class PageCache extends LruCache<PageEntry> {}
