@@ -150,8 +150,24 @@ export function route<E extends Endpoint>(
       body = parseWith(endpoint.body, await readJson(c), 'body');
     }
     const data = await handler(c, { params, query, body } as Input<E>);
+    if (data instanceof SerializedData) {
+      return c.body(data.envelope, 200, { 'content-type': 'application/json' });
+    }
     return c.json(ok(data ?? null));
   });
+}
+
+/**
+ * A handler's answer already serialized (e.g. a cached list): `route` sends it as the envelope's
+ * `data` without serializing it again.
+ */
+export class SerializedData {
+  /** The whole envelope `{"status":true,"data":…,"error":null}`. */
+  readonly envelope: string;
+
+  constructor(data: unknown) {
+    this.envelope = JSON.stringify(ok(data ?? null));
+  }
 }
 
 /** Maps thrown errors to the envelope; never leaks a stack trace. */

@@ -27,7 +27,7 @@ import { listState, LruCache, totalsFingerprint } from '../db/contentCache';
 import type { Db } from '../db/client';
 import { linkProducts, links, multilinks, publicIds } from '../db/content.schema';
 import { influencers } from '../db/schema';
-import { ApiError, route } from '../http';
+import { ApiError, route, SerializedData } from '../http';
 import { nextVersion, staleEdit } from '../versions';
 import { businessDomains, contentOwner, requireContentWriter } from './access';
 import { collectionsByIds, inventoryItems } from './catalog';
@@ -41,7 +41,6 @@ import {
   serializeLinks,
   serializeMultilinks,
   utmIn,
-  type LinkOut,
   type LinkRow,
 } from './model';
 
@@ -375,7 +374,8 @@ interface ListEntry {
   version: string;
   ids: string[];
   totals: string;
-  data: LinkOut[];
+  /** The answer, serialized once. */
+  data: SerializedData;
 }
 
 /**
@@ -403,8 +403,9 @@ async function linkPage(
   const { version } = await listState(db, list.businessId, []);
   const { data, rows } = await linkPageOf(db, and(...where), page);
   const ids = rows.map((row) => row.id);
-  lists.set(key, { version, ids, totals: totalsFingerprint(rows), data });
-  return data;
+  const serialized = new SerializedData(data);
+  lists.set(key, { version, ids, totals: totalsFingerprint(rows), data: serialized });
+  return serialized;
 }
 
 async function oneLink(db: Db, row: LinkRow) {
