@@ -16,6 +16,7 @@ const link = (id: string, extra: Record<string, unknown> = {}) => ({
   products: [{ product_id: 'p1', inventory_id: 'inv1', title: 'Linen shirt' }],
   collections: [],
   is_expired: false,
+  version: 1,
   ...extra,
 });
 
