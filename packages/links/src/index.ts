@@ -13,7 +13,7 @@ export type { MultilinksPageProps } from './MultilinksPage';
 export { ShortsPage } from './ShortsPage';
 export type { ShortsPageProps } from './ShortsPage';
 export { LinkEditor } from './LinkEditor';
-export type { LinkEditorProps } from './LinkEditor';
+export type { InitialProduct, LinkEditorProps } from './LinkEditor';
 export { MultilinkPreview } from './MultilinkPreview';
 export type { MultilinkPreviewProps } from './MultilinkPreview';
 export { LinkPreviewPage } from './LinkPreviewPage';

@@ -1,5 +1,5 @@
 import { useApiClient, useSession } from '@shoppable/account';
-import { LinkEditor } from '@shoppable/links';
+import { LinkEditor, type InitialProduct } from '@shoppable/links';
 import { PageFrame } from './PageFrame';
 import { PAGE_WIDTHS } from './pageWidths';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -7,9 +7,17 @@ import { useLeaveGuard } from './useLeaveGuard';
 /**
  * The Instant editor's page (content.md §4), in create mode (no `linkId`) or edit mode: a new
  * link starts with the settings' UTM values; leaving with unsaved changes asks first; Back and a
- * save go to `done`.
+ * save go to `done`. A new link may start with products (`initialProducts`: a trend's quick link).
  */
-export function InstantEditorPage({ linkId, done }: { linkId?: string; done: string }) {
+export function InstantEditorPage({
+  linkId,
+  done,
+  initialProducts,
+}: {
+  linkId?: string;
+  done: string;
+  initialProducts?: readonly InitialProduct[];
+}) {
   const session = useSession();
   const client = useApiClient();
   const guard = useLeaveGuard();
@@ -28,6 +36,7 @@ export function InstantEditorPage({ linkId, done }: { linkId?: string; done: str
         viewerRole={session.role ?? 'admin'}
         ownUsername={user.influencerUsername ?? undefined}
         defaultUtm={user.settings?.utmParams}
+        initialProducts={initialProducts}
         onBack={finish}
         onCreated={finish}
         onSaved={finish}

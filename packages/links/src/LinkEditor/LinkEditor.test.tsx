@@ -232,3 +232,51 @@ describe('LinkEditor', () => {
     await waitFor(() => expect(onBack).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('LinkEditor started with products', () => {
+  it('opens with them chosen and creates the link with exactly those products', async () => {
+    const store = api.useMocks();
+    const [a, b] = store.data.products;
+    const onCreated = vi.fn();
+    renderWithApi(
+      editor({
+        onCreated,
+        initialProducts: [a!, b!].map((p) => ({
+          inventoryId: p.inventory_id,
+          productId: p.product_id,
+          title: p.title,
+        })),
+      }),
+    );
+    // The products list and the live preview both show them.
+    expect((await screen.findAllByText(a!.title)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(b!.title).length).toBeGreaterThan(0);
+    const create = screen.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const [created] = onCreated.mock.calls[0]!;
+    expect(
+      (created as { products: { inventory_id: string }[] }).products.map((p) => p.inventory_id),
+    ).toEqual([a!.inventory_id, b!.inventory_id]);
+  });
+
+  it('ignores them when editing a link', async () => {
+    const store = api.useMocks();
+    const link = lookOf(store);
+    const other = store.data.products.find(
+      (p) => !link.products.some((lp) => lp.product_id === p.product_id),
+    )!;
+    renderWithApi(
+      editor({
+        linkId: link.link_id,
+        initialProducts: [
+          { inventoryId: other.inventory_id, productId: other.product_id, title: other.title },
+        ],
+      }),
+    );
+    await screen.findByRole('textbox', { name: 'Description' });
+    expect(screen.queryByText(other.title)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});

@@ -98,6 +98,20 @@ export interface LinkEditorProps {
   businessName?: string;
   /** Reports whether there are unsaved changes, for the app's navigation blocker. */
   onDirtyChange?: (isDirty: boolean) => void;
+  /**
+   * Products a new link starts with (create mode only; at most 15 are taken): a trend's
+   * combination, later Magic Store's finds. The editor opens with them chosen, Save enabled.
+   */
+  initialProducts?: readonly InitialProduct[];
+}
+
+/** A product a new link starts with: its inventory id (what a link is made of), product id and title. */
+export interface InitialProduct {
+  inventoryId: string;
+  productId: string;
+  title: string;
+  /** Shown by the live preview when given. */
+  imageUrl?: string | null;
 }
 
 function valuesOf(form: LinkForm | null, defaults: { utm: UtmValues; influencer: string }) {
@@ -178,6 +192,7 @@ function LinkEditorForm({
   onDirtyChange,
   businessName = '',
   original,
+  initialProducts,
 }: LinkEditorProps & { original: LinkForm | null }) {
   const strings = useStrings();
   const isAdmin = viewerRole === 'admin';
@@ -212,6 +227,19 @@ function LinkEditorForm({
   const isDirty = formState.isDirty;
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  // A new link started with products (a trend's quick link): they are chosen, and the form is
+  // dirty so Save is enabled and leaving asks first.
+  const prefill = useEffectEvent(() => {
+    if (isEdit || !initialProducts || initialProducts.length === 0) return;
+    const chosen = initialProducts.slice(0, SELECTION_RULES.linkProducts.max).map((p) => ({
+      id: p.inventoryId,
+      productId: p.productId,
+      title: p.title,
+      imageUrl: p.imageUrl ?? null,
+    }));
+    setValue('products', chosen, { shouldDirty: true, shouldValidate: true });
+  });
+  useEffect(() => prefill(), []);
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -1,2 +1,2 @@
 export { LinkEditor } from './LinkEditor';
-export type { LinkEditorProps } from './LinkEditor';
+export type { InitialProduct, LinkEditorProps } from './LinkEditor';

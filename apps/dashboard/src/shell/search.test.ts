@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { prefillProductsParam, stringParam } from './search';
+
+describe('stringParam', () => {
+  it('reads a non-empty string only', () => {
+    expect(stringParam({ a: 'x' }, 'a')).toBe('x');
+    expect(stringParam({ a: '' }, 'a')).toBeUndefined();
+    expect(stringParam({ a: 3 }, 'a')).toBeUndefined();
+  });
+});
+
+describe('prefillProductsParam', () => {
+  const shirt = { inventoryId: 'inv_1', productId: 'prod_1', title: 'Linen shirt' };
+  it('keeps well-formed products, drops the rest and repeats, and caps at 15', () => {
+    expect(
+      prefillProductsParam({
+        products: [
+          shirt,
+          { ...shirt },
+          { inventoryId: 'inv_2', productId: 'prod_2', title: 'Tote', imageUrl: 'javascript:x' },
+          { inventoryId: '', productId: 'p', title: 't' },
+          'inv_3',
+          null,
+        ],
+      }),
+    ).toEqual([
+      { ...shirt, imageUrl: null },
+      { inventoryId: 'inv_2', productId: 'prod_2', title: 'Tote', imageUrl: null },
+    ]);
+    const many = Array.from({ length: 20 }, (_, i) => ({ ...shirt, inventoryId: `inv_${i}` }));
+    expect(prefillProductsParam({ products: many })).toHaveLength(15);
+  });
+
+  it('reads nothing from a missing or malformed parameter', () => {
+    expect(prefillProductsParam({})).toBeUndefined();
+    expect(prefillProductsParam({ products: 'inv_1' })).toBeUndefined();
+    expect(prefillProductsParam({ products: [{}] })).toBeUndefined();
+  });
+});

@@ -1,0 +1,2 @@
+export { BestCombinations } from './BestCombinations';
+export type { BestCombinationsProps } from './BestCombinations';

@@ -1,0 +1,2 @@
+export { ComplementaryProducts } from './ComplementaryProducts';
+export type { ComplementaryProductsProps } from './ComplementaryProducts';

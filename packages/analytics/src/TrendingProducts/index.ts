@@ -1,0 +1,8 @@
+export {
+  TrendFailure,
+  TrendingProducts,
+  TrendProduct,
+  TrendRank,
+  TrendSkeleton,
+} from './TrendingProducts';
+export type { TrendingProductsProps } from './TrendingProducts';

@@ -1,0 +1,2 @@
+export { TrendsPage } from './TrendsPage';
+export type { TrendsPageProps } from './TrendsPage';
