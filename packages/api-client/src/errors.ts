@@ -36,3 +36,11 @@ export class TimeoutError extends Error {
     super('Request timed-out, please try again later');
   }
 }
+
+/**
+ * Whether `error` is the 409 of an edit based on a stale version (DESIGN.md §4 "Edits and
+ * conflicts"): the object was saved elsewhere since the editor loaded it, and nothing changed.
+ */
+export function isConflictError(error: unknown): error is HttpError {
+  return error instanceof HttpError && error.status === 409;
+}

@@ -1,4 +1,6 @@
-export { ApiError, ContractError, HttpError, TimeoutError } from './errors';
+export { ApiError, ContractError, HttpError, isConflictError, TimeoutError } from './errors';
+export { useEditConflict } from './conflict';
+export type { EditConflict, EditConflictOptions } from './conflict';
 export {
   createApiClient,
   parseEnvelope,
@@ -98,6 +100,7 @@ export type {
   CachedKind,
   CachedList,
   DateRange,
+  EditArgs,
   InfluencerEditPayload,
   InfluencerPayload,
   Link,
@@ -129,8 +132,15 @@ export {
   useSwitchToFreePlan,
   useSyncProducts,
   useUpdateSettings,
+  useUpdateTheme,
 } from './queries/account';
-export type { OrderItem, SettingsPayload, SocialNetwork, SocialStatus } from './queries/account';
+export type {
+  OrderItem,
+  SavedTheme,
+  SettingsPayload,
+  SocialNetwork,
+  SocialStatus,
+} from './queries/account';
 export {
   catalogQueryKeys,
   collectionsInfiniteQueryOptions,
@@ -210,7 +220,6 @@ export {
   publicPageQueryOptions,
 } from './queries/analytics';
 export type { LinkProductsPage, ProductRow, PublicPage } from './queries/analytics';
-export { shortAnalyticsQueryOptions } from './queries/shorts';
 export {
   combinationsFromWire,
   complementaryProductsQueryOptions,
@@ -219,3 +228,4 @@ export {
   trendsQueryKeys,
 } from './queries/trends';
 export type { ComplementaryProduct, TrendCombination, TrendItem } from './queries/trends';
+export { shortAnalyticsQueryOptions } from './queries/shorts';

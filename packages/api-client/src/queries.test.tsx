@@ -28,6 +28,7 @@ const makeLink = (linkId: string): Link => ({
   products: [],
   collections: [],
   is_expired: false,
+  version: 1,
 });
 const page = (from: number, size: number) =>
   Array.from({ length: size }, (_, i) => makeLink(`l${from + i}`));

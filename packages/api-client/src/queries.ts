@@ -66,20 +66,33 @@ export type { CachedKind, CachedList, PagedList } from './queries/cache';
 export type Session = EndpointResponse<typeof verifySession>;
 /** A link or a short as the server sends it (wire names). */
 export type Link = EndpointResponse<typeof createLink>;
-/** The body of a link create or edit (wire names). */
+/** The body of a link create; an edit sends it with the `version` it is based on (wire names). */
 export type LinkPayload = EndpointBody<typeof createLink>;
-/** The body of a short create or edit (wire names). */
+/** The body of a short create; an edit sends it with the `version` it is based on (wire names). */
 export type ShortPayload = EndpointBody<typeof createShort>;
 /** A multilink as the server sends it (wire names). */
 export type WireMultilinkItem = EndpointResponse<typeof createMultilink>;
-/** The body of a multilink create or edit (wire names). */
+/** The body of a multilink create; an edit sends it with the `version` it is based on (wire names). */
 export type MultilinkPayload = EndpointBody<typeof createMultilink>;
 /** An influencer as the server sends it (wire names). */
 export type WireInfluencerItem = EndpointResponse<typeof createInfluencer>;
 /** The body of an influencer create (wire names). */
 export type InfluencerPayload = EndpointBody<typeof createInfluencer>;
-/** The body of an influencer edit: the create body without `username`. */
+/** The body of an influencer edit: the create body without `username`, with the `version` it is based on. */
 export type InfluencerEditPayload = EndpointBody<typeof editInfluencer>;
+
+/**
+ * What an edit mutation takes: the object's id, the edit `version` the values were loaded at
+ * (DESIGN.md §4: a 409 `HttpError` when it was saved elsewhere since, see `isConflictError`) and
+ * the body.
+ */
+export interface EditArgs<TPayload> {
+  /** The id of the link, short or multilink. */
+  id: string;
+  /** The version the edit is based on (the object's `version` when the editor loaded it). */
+  version: number;
+  payload: TPayload;
+}
 /** One page of the product search: products and the `next` cursor (`null` on the last page). */
 export type ProductsPage = EndpointResponse<typeof searchProducts>;
 /** A social post of the shopboard (wire names). */
@@ -521,12 +534,15 @@ export async function insertCreatedLink(
   if (kind) await insertCreated(queryClient, kind, created);
 }
 
-/** Edits a link (`POST /admin/v1/links/{id}/edit`): replaced in place in every cached list and its own cache. */
+/**
+ * Edits a link (`POST /admin/v1/links/{id}/edit`) based on `version`: replaced in place in every
+ * cached list and its own cache. A stale version rejects with a 409 `HttpError`.
+ */
 export function useEditLink(client: ApiClient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id: string; payload: LinkPayload }) =>
-      client.request(editLink, { params: { id }, body: payload }),
+    mutationFn: ({ id, version, payload }: EditArgs<LinkPayload>) =>
+      client.request(editLink, { params: { id }, body: { ...payload, version } }),
     onSuccess: (updated, { payload }) => {
       const kind = kindOfLink(payload.business_id, updated);
       if (kind) replaceUpdated(queryClient, kind, updated);
@@ -544,12 +560,12 @@ export function useCreateShort(client: ApiClient) {
   });
 }
 
-/** Edits a short: replaced in place in every cached short list and its own cache. */
+/** Edits a short based on `version`: replaced in place in every cached short list and its own cache (409 when stale). */
 export function useEditShort(client: ApiClient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id: string; payload: ShortPayload }) =>
-      client.request(editShort, { params: { id }, body: payload }),
+    mutationFn: ({ id, version, payload }: EditArgs<ShortPayload>) =>
+      client.request(editShort, { params: { id }, body: { ...payload, version } }),
     onSuccess: (updated, { payload }) =>
       replaceUpdated(queryClient, cachedKinds.shorts(payload.business_id), updated),
   });
@@ -598,12 +614,12 @@ export function useCreateMultilink(client: ApiClient) {
   });
 }
 
-/** Edits a multilink: replaced in place in every cached multilink list and its own cache. */
+/** Edits a multilink based on `version`: replaced in place in every cached list and its own cache (409 when stale). */
 export function useEditMultilink(client: ApiClient) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id: string; payload: MultilinkPayload }) =>
-      client.request(editMultilink, { params: { id }, body: payload }),
+    mutationFn: ({ id, version, payload }: EditArgs<MultilinkPayload>) =>
+      client.request(editMultilink, { params: { id }, body: { ...payload, version } }),
     onSuccess: (updated, { payload }) =>
       replaceUpdated(queryClient, cachedKinds.multilinks(payload.business_id), updated),
   });
@@ -637,12 +653,22 @@ export function useCreateInfluencer(client: ApiClient, businessId: string) {
   });
 }
 
-/** Edits an influencer: replaced in place in the cached list and its own cache. */
+/**
+ * Edits an influencer based on `version` (`influencerEditToWire` gives the rest of the body):
+ * replaced in place in the cached list and its own cache (409 when stale).
+ */
 export function useEditInfluencer(client: ApiClient, businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ username, payload }: { username: string; payload: InfluencerEditPayload }) =>
-      client.request(editInfluencer, { params: { username }, body: payload }),
+    mutationFn: ({
+      username,
+      version,
+      payload,
+    }: {
+      username: string;
+      version: number;
+      payload: Omit<InfluencerEditPayload, 'version'>;
+    }) => client.request(editInfluencer, { params: { username }, body: { ...payload, version } }),
     onSuccess: (updated) =>
       replaceUpdated(queryClient, cachedKinds.influencers(businessId), updated),
   });

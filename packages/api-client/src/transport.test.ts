@@ -94,6 +94,7 @@ const link = {
   products: [],
   collections: [],
   is_expired: false,
+  version: 1,
 };
 
 describe('session changes', () => {

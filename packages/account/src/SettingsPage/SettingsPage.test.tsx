@@ -138,6 +138,60 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('keeps everything typed when the settings were saved elsewhere, and overwrites on their version', async () => {
+    const store = api.useMocks();
+    page();
+    await userEvent.type(box('Facebook pixel id'), '111');
+    store.changeBrandElsewhere('settings', { google_analytics_id: 'G-THEIRS' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Your settings were changed elsewhere',
+    });
+    expect(box('Facebook pixel id')).toHaveValue('111');
+    expect(store.data.session.brand).toMatchObject({
+      facebook_pixel_id: null,
+      settings_version: 2,
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
+    const table = within(dialog).getByRole('table', { name: 'The fields that differ' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Facebook pixel id', 'Google Analytics id']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(store.data.session.brand).toMatchObject({
+      facebook_pixel_id: '111',
+      google_analytics_id: null,
+      settings_version: 3,
+    });
+  });
+
+  it('reloads their settings into the form when asked', async () => {
+    const store = api.useMocks();
+    page();
+    await userEvent.type(box('Facebook pixel id'), '111');
+    store.changeBrandElsewhere('settings', { google_analytics_id: 'G-THEIRS' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Your settings were changed elsewhere',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(box('Facebook pixel id')).toHaveValue('');
+    expect(box('Google Analytics id')).toHaveValue('G-THEIRS');
+    await waitFor(() => expect(stripSave()).not.toBeInTheDocument());
+    await userEvent.type(box('Facebook pixel id'), '222');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(store.data.session.brand).toMatchObject({
+      facebook_pixel_id: '222',
+      google_analytics_id: 'G-THEIRS',
+      settings_version: 3,
+    });
+  });
+
   it('puts a Save button in the phone top bar, enabled once something changed', async () => {
     const store = api.useMocks();
     const topBar = document.createElement('div');

@@ -1,7 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
+  fetchSession,
   logClientError,
+  settingsFromWire,
   settingsToWire,
+  useEditConflict,
   useUpdateSettings,
   type ApiClient,
   type Settings,
@@ -18,6 +21,7 @@ import {
 } from '@shoppable/domain';
 import {
   Button,
+  ConflictDialog,
   LinkButton,
   Radio,
   RadioGroup,
@@ -36,8 +40,11 @@ import { MessageDialog, errorMessageKey } from '../MessageDialog';
 import { planStateOf } from '../Home';
 import * as styles from './SettingsPage.css';
 
-/** What the settings form edits: the settings without the AI preferences (their own section). */
-export type SettingsValues = Omit<Settings, 'aiPreferences'>;
+/**
+ * What the settings form edits: the settings without the AI preferences (their own section) and
+ * without the edit version (kept beside the form).
+ */
+export type SettingsValues = Omit<Settings, 'aiPreferences' | 'version'>;
 
 /** Props of SettingsPage. */
 export interface SettingsPageProps {
@@ -90,6 +97,31 @@ function valuesOf(settings: Settings): SettingsValues {
     autoSwapEnabled: settings.autoSwapEnabled,
     productVisionConfigurations: settings.productVisionConfigurations,
   };
+}
+
+/** Both sides of a settings conflict, labelled as the page labels them. */
+function conflictFields(
+  t: ReturnType<typeof useStrings>,
+  mine: SettingsValues,
+  theirs: SettingsValues,
+) {
+  const pair = (label: Parameters<typeof t.format>[0], of: (values: SettingsValues) => string) => ({
+    label: t.format(label),
+    mine: of(mine),
+    theirs: of(theirs),
+  });
+  return [
+    pair('settings.facebookPixelId', (v) => v.facebookPixelId),
+    pair('settings.googleAnalyticsId', (v) => v.googleAnalyticsId),
+    pair('settings.autoSwapLabel', (v) =>
+      t.format(v.autoSwapEnabled ? 'settings.on' : 'settings.off'),
+    ),
+    pair('settings.aiTagging', (v) =>
+      t.format(sensitivityKeys[v.productVisionConfigurations.sensitivity]),
+    ),
+    ...utmFields.map(([key, label]) => pair(label, (v) => v.utmParams[key])),
+    pair('settings.shippingUrl', (v) => v.shippingAndReturnsUrl),
+  ];
 }
 
 type TextPath = Exclude<
@@ -182,8 +214,10 @@ function SettingsForm({
   const t = useStrings();
   const [saved, setSaved] = useState(() => valuesOf(settings));
   const [failure, setFailure] = useState<unknown>(null);
+  // The version the saved values are at (DESIGN.md §4): a save sends it, 409 when stale.
+  const [version, setVersion] = useState(settings.version);
   const save = useUpdateSettings(client, businessId);
-  const { control, handleSubmit, reset } = useForm<SettingsValues>({
+  const { control, handleSubmit, reset, getValues } = useForm<SettingsValues>({
     mode: 'onChange',
     defaultValues: saved,
     resolver: valibotResolver(settingsSchema) as never,
@@ -194,18 +228,40 @@ function SettingsForm({
   const trialEnded = plan != null && creationGate(plan) === 'free-trial-dialog';
   const hasVision = saved.productVisionConfigurations.isEnabled;
 
-  const submit = handleSubmit(async (values) => {
+  const persist = async (values: SettingsValues, basedOn: number) => {
+    let next: number;
     try {
-      await save.mutateAsync(settingsToWire({ ...values, aiPreferences: settings.aiPreferences }));
+      ({ version: next } = await save.mutateAsync(
+        settingsToWire({ ...values, aiPreferences: settings.aiPreferences, version: basedOn }),
+      ));
     } catch (e) {
+      // Saved elsewhere since this page loaded them: everything typed stays, the dialog asks.
+      if (await conflict.catchConflict(e)) return;
       logClientError(`settings save: ${(e as Error).message}`);
       setFailure(e);
       return;
     }
+    setVersion(next);
     setSaved(values);
     reset(values);
     showToast(t.format('settings.saved'));
+  };
+  const conflict = useEditConflict<Settings>({
+    loadTheirs: async () => {
+      const brand = (await fetchSession(client)).brand;
+      if (!brand) throw new Error('The session has no store any more');
+      return settingsFromWire(brand);
+    },
+    onReload: (theirs) => {
+      const values = valuesOf(theirs);
+      setVersion(theirs.version);
+      setSaved(values);
+      reset(values);
+      void client.sessionChanged();
+    },
+    onOverwrite: (theirs) => handleSubmit((values) => persist(values, theirs.version))(),
   });
+  const submit = handleSubmit((values) => persist(values, version));
   const discard = () => reset(saved);
   const saveButton = (
     <Button isPending={save.isPending} isDisabled={!dirty} onPress={() => void submit()}>
@@ -349,6 +405,13 @@ function SettingsForm({
         discardLabel={t.format('settings.discard')}
       />
       {saveActionTarget ? createPortal(saveButton, saveActionTarget) : null}
+      {conflict.theirs !== null ? (
+        <ConflictDialog
+          {...conflict}
+          title={t.format('settings.conflictTitle')}
+          fields={conflictFields(t, getValues(), valuesOf(conflict.theirs))}
+        />
+      ) : null}
       <MessageDialog
         isOpen={failure != null}
         onClose={() => setFailure(null)}

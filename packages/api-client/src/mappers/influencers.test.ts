@@ -37,6 +37,7 @@ describe('influencerFromWire', () => {
       shorts: [
         shortCardFromWire(wireLink({ link_id: 's1', link_type: 'SHORT', is_expired: true })),
       ],
+      version: 2,
     } satisfies Influencer);
   });
 

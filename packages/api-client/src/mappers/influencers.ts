@@ -44,6 +44,8 @@ export interface Influencer {
   analytics: { clicks: number; sales: number; revenue: number };
   links: LinkListItem[];
   shorts: ShortCard[];
+  /** The edit version (1 when created, +1 per edit): an edit sends the one it was based on. */
+  version: number;
 }
 
 /** The default net revenue ratio (content.md §3). */
@@ -75,6 +77,7 @@ export function influencerFromWire(wire: WireInfluencer): Influencer {
     },
     links: (wire.links ?? []).map(linkListItemFromWire),
     shorts: (wire.shorts ?? []).map(shortCardFromWire),
+    version: wire.version,
   };
 }
 

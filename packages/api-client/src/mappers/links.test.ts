@@ -33,6 +33,7 @@ describe('linkFormFromWire', () => {
       influencerUsername: 'dana',
       utmParams: { ...emptyUtm, UTMSource: 'ig', UTMCampaign: 'summer' },
       selectedOptions: { inv1: { Size: 'M' }, inv9: { Size: 'L' } },
+      version: 3,
     } satisfies LinkForm);
   });
 

@@ -64,6 +64,11 @@ export interface LinkForm {
   influencerUsername: string | null;
   utmParams: UtmParams;
   selectedOptions: SelectedOptions;
+  /**
+   * The edit version the values were loaded at (`null` for a link not saved yet): an edit sends
+   * it and is refused with 409 when the link was saved elsewhere since (DESIGN.md §4).
+   */
+  version: number | null;
 }
 
 const images = (wire: WireLink['images']): LinkImage[] =>
@@ -100,6 +105,7 @@ export function linkFormFromWire(wire: WireLink): LinkForm {
     influencerUsername: wire.influencer_username ?? null,
     utmParams: utmParamsFromWire(wire.utm_params),
     selectedOptions: copyOptions(wire.selected_options),
+    version: wire.version,
   };
 }
 

@@ -62,6 +62,7 @@ describe('multilinkFromWire', () => {
           totalTax: 0,
         },
       ],
+      version: 5,
     } satisfies Multilink);
   });
 

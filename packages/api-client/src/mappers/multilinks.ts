@@ -57,6 +57,8 @@ export interface Multilink {
   utmParams: UtmParams;
   isExpired: boolean;
   linksOptions: MultilinkOption[];
+  /** The edit version (1 when created, +1 per edit): an edit sends the one it was based on. */
+  version: number;
 }
 
 function optionFromWire(wire: WireMultilinkOption): MultilinkOption {
@@ -106,6 +108,7 @@ export function multilinkFromWire(wire: WireMultilink): Multilink {
     utmParams: utmParamsFromWire(wire.utm_params),
     isExpired: wire.is_expired,
     linksOptions: wire.links_options.map(optionFromWire),
+    version: wire.version,
   };
 }
 

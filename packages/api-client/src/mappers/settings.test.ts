@@ -112,6 +112,7 @@ describe('settingsFromWire', () => {
         productsPreferences: { preferedProductIds: ['p1'], excludedProductIds: [] },
         collectionsPreferences: { preferedCollectionIds: [], excludedCollectionIds: ['c2'] },
       },
+      version: 7,
     });
   });
 
@@ -168,6 +169,7 @@ describe('settingsToWire', () => {
         utm_term: '',
         utm_content: '',
       },
+      version: 7,
     });
   });
 
@@ -196,6 +198,7 @@ describe('settingsToWire', () => {
           sensitivity: wire.product_search_sensitivity,
         },
         ai_preferences: aiPreferencesToWire(client.aiPreferences),
+        settings_version: wire.version,
       });
       expect(back).toEqual(client);
     },

@@ -111,6 +111,11 @@ export interface Settings {
     sensitivity: ProductVisionSensitivity;
   };
   aiPreferences: AiPreferences;
+  /**
+   * The settings' edit version (wire `brand.settings_version`): a save sends it and is refused
+   * with 409 when the settings were saved elsewhere since (DESIGN.md §4).
+   */
+  version: number;
 }
 
 /** The body of `PUT business/{businessId}/settings` (wire names). */
@@ -126,6 +131,7 @@ export type WireSettingsSource = Pick<
   | 'auto_swap_enabled'
   | 'product_vision_configurations'
   | 'ai_preferences'
+  | 'settings_version'
 >;
 
 /** The settings from the brand of the session. */
@@ -141,6 +147,7 @@ export function settingsFromWire(wire: WireSettingsSource): Settings {
       sensitivity: wire.product_vision_configurations?.sensitivity ?? 'OFF',
     },
     aiPreferences: aiPreferencesFromWire(wire.ai_preferences),
+    version: wire.settings_version,
   };
 }
 
@@ -149,7 +156,8 @@ const orNull = (s: string): string | null => (s.trim() === '' ? null : s.trim())
 /**
  * The settings to the `PUT …/settings` body: the shipping URL gets its `https://` prefix back,
  * empty ids and URL travel as `null`, the sensitivity as `product_search_sensitivity`. AI
- * preferences have their own calls ({@link aiPreferencesToWire}) and `isEnabled` is not sent.
+ * preferences have their own calls ({@link aiPreferencesToWire}) and `isEnabled` is not sent;
+ * `version` is the one the edit is based on.
  */
 export function settingsToWire(client: Settings): WireSettingsBody {
   return {
@@ -159,5 +167,6 @@ export function settingsToWire(client: Settings): WireSettingsBody {
     auto_swap_enabled: client.autoSwapEnabled,
     product_search_sensitivity: client.productVisionConfigurations.sensitivity,
     utm_params: utmParamsToWire(client.utmParams),
+    version: client.version,
   };
 }

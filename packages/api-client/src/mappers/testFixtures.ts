@@ -57,6 +57,7 @@ export const wireLink = (over: Partial<WireLink> = {}): WireLink =>
       currency: 'EUR',
     },
     is_expired: false,
+    version: 3,
     ...over,
   });
 
@@ -85,6 +86,8 @@ export const wireBrand = (over: Partial<WireBrand> = {}): WireBrand =>
       sensitivity: 'HIGH',
     },
     theme: { ...DEFAULT_THEME, cart_button_icon: 'cart3' },
+    theme_version: 4,
+    settings_version: 7,
     ...over,
   });
 
@@ -131,6 +134,7 @@ export const wireInfluencer = (over: Partial<WireInfluencer> = {}): WireInfluenc
     analytics: { clicks: 10, sales: 2, revenue: 99 },
     links: [wireLink()],
     shorts: [wireLink({ link_id: 's1', link_type: 'SHORT', is_expired: true })],
+    version: 2,
     ...over,
   });
 
@@ -183,6 +187,7 @@ export const wireMultilink = (over: Partial<WireMultilink> = {}): WireMultilink 
     promocode: { code: 'SPLIT' },
     utm_params: { utm_source: 'tt' },
     is_expired: false,
+    version: 5,
     links_options: [
       {
         value: 60,

@@ -31,6 +31,7 @@ describe('userDetailsFromWire', () => {
       permissions: permissionsFromWire(wirePermissions),
       settings: settingsFromWire(brand),
       theme: themeFromWire(brand.theme),
+      themeVersion: 4,
     } satisfies UserDetails);
   });
 

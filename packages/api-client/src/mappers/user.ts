@@ -45,6 +45,8 @@ export interface UserDetails {
   /** `null` without a brand. */
   settings: Settings | null;
   theme: ThemeGroups;
+  /** The theme's edit version (wire `brand.theme_version`; 1 without a brand): a theme save sends it. */
+  themeVersion: number;
 }
 
 /** The currency a business has when none is known (platform.md §3). */
@@ -78,5 +80,6 @@ export function userDetailsFromWire(wire: WireSession): UserDetails {
         : permissionsFromWire(user.permissions),
     settings: brand ? settingsFromWire(brand) : null,
     theme: themeFromWire(brand?.theme),
+    themeVersion: brand?.theme_version ?? 1,
   };
 }

@@ -211,6 +211,7 @@ export function makeInfluencers(rng: Rng): Influencer[] {
       analytics: { clicks: rng.int(50, 5000), sales: rng.int(0, 200), revenue: rng.int(0, 20000) },
       links: null,
       shorts: null,
+      version: 1,
     };
   });
 }
@@ -289,6 +290,7 @@ export function makeLink(
       currency: CURRENCY,
     },
     is_expired: rng.chance(0.08),
+    version: 1,
   };
 }
 
@@ -321,6 +323,7 @@ export function makeMultilinks(
       promocode: i % 2 ? { code: `MULTI${i}` } : null,
       utm_params: null,
       is_expired: false,
+      version: 1,
       links_options: shares.map((value, j) => {
         const l = rng.pick(looks);
         return {
@@ -556,6 +559,8 @@ export function makeBrand(plan: MockPlan): Brand {
       sensitivity: 'MEDIUM',
     },
     theme: null,
+    theme_version: 1,
+    settings_version: 1,
   };
 }
 

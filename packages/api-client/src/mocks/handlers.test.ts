@@ -1,4 +1,5 @@
 import { endpoints, type Endpoint, type EndpointName } from '@shoppable/api-contract';
+import { DEFAULT_THEME } from '@shoppable/domain';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +117,7 @@ describe('mockHandlers: stateful behaviour', () => {
     const target = before[2]!;
     const edited = await client.request(editLink, {
       params: { id: target.link_id },
-      body: { ...linkBody, description: 'Edited' },
+      body: { ...linkBody, description: 'Edited', version: target.version },
     });
     expect(edited.description).toBe('Edited');
     const after = await client.request(listLinks, { params: { businessId: 'biz_0001' } });
@@ -260,6 +261,54 @@ describe('mockHandlers: stateful behaviour', () => {
     });
     expect(page.kind).toBe('multilink');
     expect(page.experience_id).toBe(multi.links_options[1]!.link_id);
+  });
+
+  it('refuses an edit on a stale version with 409 and takes the version one up on success', async () => {
+    const store = new MockStore({ now: '2026-01-15T12:00:00.000Z' });
+    const client = mock({ store });
+    const body = { ...linkBody, version: 1 };
+    const edited = await client.request(editLink, { params: { id: 'lnk_0001' }, body });
+    expect(edited.version).toBe(2);
+    await expect(client.request(editLink, { params: { id: 'lnk_0001' }, body })).rejects.toEqual(
+      new HttpError(409),
+    );
+    // Another client's edit moves the version on: the editor that loaded 2 is now stale.
+    store.changeLinkElsewhere('lnk_0001', { description: 'Theirs' });
+    await expect(
+      client.request(editLink, { params: { id: 'lnk_0001' }, body: { ...body, version: 2 } }),
+    ).rejects.toEqual(new HttpError(409));
+    expect(store.getLink('lnk_0001')).toMatchObject({ description: 'Theirs', version: 3 });
+  });
+
+  it('versions the theme and the settings of the brand', async () => {
+    const store = new MockStore({ now: '2026-01-15T12:00:00.000Z' });
+    const client = mock({ store });
+    const saved = await client.request(endpoints.updateTheme, {
+      params: { businessId: 'biz_0001' },
+      body: { theme: DEFAULT_THEME, version: 1 },
+    });
+    expect(saved.version).toBe(2);
+    store.changeBrandElsewhere('settings', { google_analytics_id: 'G-THEIRS' });
+    const settings = {
+      shipping_and_return_url: null,
+      facebook_pixel_id: null,
+      google_analytics_id: 'G-MINE',
+      auto_swap_enabled: false,
+      product_search_sensitivity: 'LOW' as const,
+      utm_params: {},
+    };
+    await expect(
+      client.request(endpoints.updateSettings, {
+        params: { businessId: 'biz_0001' },
+        body: { ...settings, version: 1 },
+      }),
+    ).rejects.toEqual(new HttpError(409));
+    expect(store.data.session.brand?.google_analytics_id).toBe('G-THEIRS');
+    const again = await client.request(endpoints.updateSettings, {
+      params: { businessId: 'biz_0001' },
+      body: { ...settings, version: 2 },
+    });
+    expect(again).toEqual({ version: 3 });
   });
 
   it('shares a store between handler sets', async () => {

@@ -46,6 +46,24 @@ const found = <T>(value: T | undefined): T => {
   return value;
 };
 
+/**
+ * The 409 of an edit based on a version the object has moved on from, as the server words it
+ * (DESIGN.md §4): stories make one with the store's `change…Elsewhere` methods.
+ */
+export const staleEditMessage = (what: string) =>
+  `${what === 'settings' ? 'These settings were' : `This ${what} was`} changed elsewhere since you opened it: reload to see the changes, or save again on the current version`;
+
+/** The object an edit is based on, when it is still at `version`; 404 or 409 otherwise. */
+const atVersion = <T extends { version: number }>(
+  value: T | undefined,
+  version: number,
+  what: string,
+): T => {
+  const current = found(value);
+  if (current.version !== version) throw new MockFailure(409, staleEditMessage(what));
+  return current;
+};
+
 type Slot<E, K extends 'params' | 'query' | 'body'> = E extends { readonly [P in K]: infer S }
   ? S extends v.GenericSchema
     ? v.InferOutput<S>
@@ -187,19 +205,25 @@ const resolvers: Resolvers = {
     return null;
   },
   updateTheme: ({ body, store }) => {
-    const brand = store.data.session.brand;
-    if (brand) brand.theme = body.theme;
-    return null;
+    const brand = found(store.data.session.brand ?? undefined);
+    if (brand.theme_version !== body.version) throw new MockFailure(409, staleEditMessage('theme'));
+    brand.theme = body.theme;
+    brand.theme_version += 1;
+    return { theme: body.theme, version: brand.theme_version };
   },
   updateSettings: ({ body, store }) => {
-    const brand = store.data.session.brand;
-    if (brand) {
-      const { product_search_sensitivity, ...rest } = body;
-      Object.assign(brand, rest);
-      if (brand.product_vision_configurations)
-        brand.product_vision_configurations.sensitivity = product_search_sensitivity;
-    }
-    return null;
+    const brand = found(store.data.session.brand ?? undefined);
+    if (brand.settings_version !== body.version)
+      throw new MockFailure(409, staleEditMessage('settings'));
+    brand.shipping_and_return_url = body.shipping_and_return_url;
+    brand.facebook_pixel_id = body.facebook_pixel_id;
+    brand.google_analytics_id = body.google_analytics_id;
+    brand.auto_swap_enabled = body.auto_swap_enabled;
+    brand.utm_params = body.utm_params;
+    if (brand.product_vision_configurations)
+      brand.product_vision_configurations.sensitivity = body.product_search_sensitivity;
+    brand.settings_version += 1;
+    return { version: brand.settings_version };
   },
   getOptionsMap: ({ store }) => store.data.optionMap,
   updateOptionsMap: ({ body, store }) => {
@@ -211,7 +235,10 @@ const resolvers: Resolvers = {
   listLinks: ({ query, store }) => store.listLinks(query),
   getLink: ({ params, store }) => found(store.getLink(params.id)),
   createLink: ({ body, store }) => store.createLink(body),
-  editLink: ({ params, body, store }) => found(store.editLink(params.id, body)),
+  editLink: ({ params, body, store }) => {
+    atVersion(store.getLink(params.id), body.version, 'link');
+    return found(store.editLink(params.id, body));
+  },
   closeLink: ({ params, store }) => {
     if (!store.closeLink(params.id)) throw notFound();
     return null;
@@ -223,11 +250,17 @@ const resolvers: Resolvers = {
   listInfluencerLinks: ({ params, query, store }) =>
     store.listInfluencerLinks(params.username, query),
   createShort: ({ body, store }) => store.createShort(body),
-  editShort: ({ params, body, store }) => found(store.editShort(params.id, body)),
+  editShort: ({ params, body, store }) => {
+    atVersion(store.getLink(params.id), body.version, 'short');
+    return found(store.editShort(params.id, body));
+  },
   listMultilinks: ({ query, store }) => ({ multilinks: store.listMultilinks(query) }),
   getMultilink: ({ params, store }) => found(store.getMultilink(params.id)),
   createMultilink: ({ body, store }) => store.createMultilink(body),
-  editMultilink: ({ params, body, store }) => found(store.editMultilink(params.id, body)),
+  editMultilink: ({ params, body, store }) => {
+    atVersion(store.getMultilink(params.id), body.version, 'multilink');
+    return found(store.editMultilink(params.id, body));
+  },
   closeMultilink: ({ params, store }) => {
     if (!store.closeMultilink(params.id)) throw notFound();
     return null;
@@ -256,7 +289,10 @@ const resolvers: Resolvers = {
       throw new MockFailure(200, 'This username is taken');
     return store.createInfluencer(body);
   },
-  editInfluencer: ({ params, body, store }) => found(store.editInfluencer(params.username, body)),
+  editInfluencer: ({ params, body, store }) => {
+    atVersion(store.getInfluencer(params.username), body.version, 'influencer');
+    return found(store.editInfluencer(params.username, body));
+  },
   resetInfluencerPassword: ({ params, store }) =>
     found(store.resetInfluencerPassword(params.username)),
   setInfluencerActivation: ({ params, body, store }) => {

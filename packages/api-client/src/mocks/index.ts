@@ -9,8 +9,20 @@
  * Switches: `loading`, `empty`, `error`, `timeout`, `role`, `plan` (with `trialDaysLeft`),
  * `noStore`, `permissions`, `delayMs`, and `only` to aim `loading`/`error`/`timeout` at some
  * endpoints. Pass a `MockStore` as `store` to read or seed the state from a test.
+ *
+ * Links, shorts, multilinks, influencers, the theme and the settings carry edit versions as the
+ * server does: an edit based on a stale version answers 409. To show a conflict, let "someone
+ * else" edit after the editor loaded: `store.changeLinkElsewhere(id, { description })` (also
+ * `changeMultilinkElsewhere`, `changeInfluencerElsewhere`, `changeBrandElsewhere('theme' |
+ * 'settings', change)`) applies the change and takes the version one up.
  */
-export { MOCK_NOW, MockFailure, mockHandlers, resolvedEndpoints } from './handlers';
+export {
+  MOCK_NOW,
+  MockFailure,
+  mockHandlers,
+  resolvedEndpoints,
+  staleEditMessage,
+} from './handlers';
 export type { MockOptions } from './handlers';
 export { MockStore } from './store';
 export type { InfluencerPayload, LinkPayload, MultilinkPayload, ShortPayload } from './store';

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 
 /** The parts of a valibot schema or action that {@link sampleOf} reads. */
 interface SchemaNode {
@@ -14,8 +14,12 @@ interface SchemaNode {
   class?: new (...args: never[]) => unknown;
 }
 
+/** Strings a checked text field may need: a word, a hex colour, a calendar day in range. */
+const STRING_CANDIDATES = ['sample', '#000000', '2025-01-01'];
+
 /**
- * A small value that passes `schema`: strings `'sample'`, numbers 0 (or the `minValue`), booleans
+ * A small value that passes `schema`: strings `'sample'` (or the first of a colour and a day
+ * that passes a checked text), numbers 0 (or the `minValue`), booleans
  * `false`, arrays empty (or as long as their `minLength`), optional and nullable slots left empty,
  * the first option of a picklist or union. Used for endpoints the mocks give no special behaviour
  * and to build requests in tests. Covers the schema kinds the contract uses.
@@ -29,7 +33,9 @@ function sample(node: SchemaNode): unknown {
   const requirement = (type: string) => actions.find((a) => a.type === type)?.requirement;
   switch (node.type) {
     case 'string':
-      return 'sample';
+      return (
+        STRING_CANDIDATES.find((text) => v.is(node as unknown as v.GenericSchema, text)) ?? 'sample'
+      );
     case 'number': {
       const min = requirement('min_value');
       return typeof min === 'number' ? min : 0;

@@ -15,6 +15,7 @@ import {
   type MockData,
   type MockDataOptions,
   type Multilink,
+  type Brand,
   type Product,
 } from './fixtures';
 
@@ -149,13 +150,18 @@ export class MockStore {
       selected_options: body.selected_options ?? null,
       link_analytics: { visits: 0, checkouts: 0, revenue: 0, currency: CURRENCY },
       is_expired: false,
+      version: 1,
       ...this.linkFields(body),
     };
     this.data.links.unshift(created);
     return created;
   }
 
-  /** Replaces a link's fields in place; `undefined` when there is no such link. */
+  /**
+   * Replaces a link's fields in place and takes its version one up; `undefined` when there is no
+   * such link. The handlers check the edit's version first (409 when stale); called directly, it
+   * is an edit made elsewhere.
+   */
   editLink(id: string, body: LinkPayload): Link | undefined {
     const index = this.data.links.findIndex((l) => l.link_id === id);
     const current = this.data.links[index];
@@ -167,6 +173,7 @@ export class MockStore {
       link_type: body.link_type,
       selected_options: body.selected_options ?? null,
       ...this.linkFields(body),
+      version: current.version + 1,
     };
     this.data.links[index] = edited;
     return edited;
@@ -187,12 +194,14 @@ export class MockStore {
       selected_options: null,
       link_analytics: { visits: 0, checkouts: 0, revenue: 0, currency: CURRENCY },
       is_expired: false,
+      version: 1,
       ...this.linkFields(body),
     };
     this.data.links.unshift(created);
     return created;
   }
 
+  /** Replaces a short's fields in place and takes its version one up (see `editLink`). */
   editShort(id: string, body: ShortPayload): Link | undefined {
     const index = this.data.links.findIndex((l) => l.link_id === id);
     const current = this.data.links[index];
@@ -202,9 +211,21 @@ export class MockStore {
       title: body.title,
       url_type: body.url_type,
       ...this.linkFields(body),
+      version: current.version + 1,
     };
     this.data.links[index] = edited;
     return edited;
+  }
+
+  /**
+   * Another client's edit of a link or short: applies `change` and takes the version one up, so
+   * that an editor that loaded the link before gets 409 on its next save (the conflict stories).
+   */
+  changeLinkElsewhere(id: string, change: Partial<Omit<Link, 'link_id' | 'version'>>): Link {
+    const current = this.getLink(id);
+    if (!current) throw new Error(`No link ${id} in the mock store`);
+    Object.assign(current, change, { version: current.version + 1 });
+    return current;
   }
 
   closeLink(id: string): boolean {
@@ -264,6 +285,7 @@ export class MockStore {
       currency: CURRENCY,
       splitter_type: 'PERCENTAGE',
       is_expired: false,
+      version: 1,
       ...this.multilinkFields(body, id),
     };
     this.data.multilinks.unshift(created);
@@ -274,9 +296,24 @@ export class MockStore {
     const index = this.data.multilinks.findIndex((m) => m.multilink_id === id);
     const current = this.data.multilinks[index];
     if (!current) return undefined;
-    const edited: Multilink = { ...current, ...this.multilinkFields(body, id) };
+    const edited: Multilink = {
+      ...current,
+      ...this.multilinkFields(body, id),
+      version: current.version + 1,
+    };
     this.data.multilinks[index] = edited;
     return edited;
+  }
+
+  /** Another client's edit of a multilink: applies `change`, version one up (see `changeLinkElsewhere`). */
+  changeMultilinkElsewhere(
+    id: string,
+    change: Partial<Omit<Multilink, 'multilink_id' | 'version'>>,
+  ): Multilink {
+    const current = this.getMultilink(id);
+    if (!current) throw new Error(`No multilink ${id} in the mock store`);
+    Object.assign(current, change, { version: current.version + 1 });
+    return current;
   }
 
   closeMultilink(id: string): boolean {
@@ -367,6 +404,7 @@ export class MockStore {
       analytics: { clicks: 0, sales: 0, revenue: 0 },
       links: null,
       shorts: null,
+      version: 1,
     };
     this.data.influencers.unshift(created);
     return created;
@@ -381,13 +419,42 @@ export class MockStore {
     if (!current) return undefined;
     const edited: Influencer = {
       ...current,
-      ...body,
+      email: body.email,
+      commission: body.commission,
+      permissions: body.permissions,
+      commission_rules: body.commission_rules,
+      revenue_rules: body.revenue_rules,
       profile_image_url: body.profile_image_url ?? null,
       promocode: body.promocode ?? null,
       phone: body.phone ?? null,
+      version: current.version + 1,
     };
     this.data.influencers[index] = edited;
     return edited;
+  }
+
+  /** Another client's edit of an influencer: applies `change`, version one up. */
+  changeInfluencerElsewhere(
+    username: string,
+    change: Partial<Omit<Influencer, 'username' | 'version'>>,
+  ): Influencer {
+    const current = this.getInfluencer(username);
+    if (!current) throw new Error(`No influencer ${username} in the mock store`);
+    Object.assign(current, change, { version: current.version + 1 });
+    return current;
+  }
+
+  /**
+   * Another client's save of the theme or the settings: applies `change` to the brand and takes
+   * `theme_version` or `settings_version` one up.
+   */
+  changeBrandElsewhere(what: 'theme' | 'settings', change: Partial<Brand> = {}): Brand {
+    const brand = this.data.session.brand;
+    if (!brand) throw new Error('The mock session has no brand');
+    Object.assign(brand, change);
+    if (what === 'theme') brand.theme_version += 1;
+    else brand.settings_version += 1;
+    return brand;
   }
 
   setInfluencerActivation(username: string, activate: boolean): boolean {

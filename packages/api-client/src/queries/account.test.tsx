@@ -105,6 +105,7 @@ describe('account mutations', () => {
       auto_swap_enabled: true,
       product_search_sensitivity: 'HIGH',
       utm_params: { utm_source: 'ig' },
+      version: store.data.session.brand!.settings_version,
     };
     await act(async () => {
       await save.result.current.mutateAsync(body);

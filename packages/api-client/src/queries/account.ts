@@ -9,10 +9,12 @@ import {
   switchToFreePlan,
   syncProducts,
   updateSettings,
+  updateTheme,
   type EndpointBody,
   type EndpointResponse,
 } from '@shoppable/api-contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { themeToWire, type ThemeGroups } from '../mappers/theme';
 import { queryKeys } from '../queries';
 import type { ApiClient } from '../transport';
 
@@ -20,8 +22,10 @@ import type { ApiClient } from '../transport';
 export type OrderItem = EndpointResponse<typeof orderDetails>[number];
 /** The connection of the three social networks (wire names; `number_of_posts` -1 while syncing). */
 export type SocialStatus = EndpointResponse<typeof shopboardStatus>;
-/** The body of the settings save (wire names). */
+/** The body of the settings save (wire names), with the `version` the save is based on. */
 export type SettingsPayload = EndpointBody<typeof updateSettings>;
+/** The answer of a theme save: the theme as stored and its new version (wire names). */
+export type SavedTheme = EndpointResponse<typeof updateTheme>;
 /** A social network of the account page. */
 export type SocialNetwork = keyof SocialStatus['social_medias'];
 
@@ -72,8 +76,10 @@ export function useRequestPasswordReset(client: ApiClient) {
 }
 
 /**
- * Saves the settings page (platform.md §4): on success the session is re-read (it carries the
- * settings) and every cached social post list is cleared.
+ * Saves the settings page (platform.md §4) based on `body.version` and resolves with the new
+ * version (`{ version }`); a 409 `HttpError` when they were saved elsewhere since (DESIGN.md §4).
+ * On success the session is re-read (it carries the settings) and every cached social post list
+ * is cleared.
  */
 export function useUpdateSettings(client: ApiClient, businessId: string) {
   const queryClient = useQueryClient();
@@ -84,6 +90,28 @@ export function useUpdateSettings(client: ApiClient, businessId: string) {
       queryClient.removeQueries({ queryKey: queryKeys.posts.all(businessId) });
       await client.sessionChanged();
     },
+  });
+}
+
+/**
+ * Saves the theme (`PUT …/theme`, platform.md §4) based on `version` — the session's
+ * `themeVersion` when the editor loaded it — and resolves with the stored theme and its new
+ * version; a 409 `HttpError` when it was saved elsewhere since. The session is re-read after.
+ */
+export function useUpdateTheme(client: ApiClient, businessId: string) {
+  return useMutation({
+    mutationFn: ({
+      theme,
+      version,
+    }: {
+      theme: ThemeGroups;
+      version: number;
+    }): Promise<SavedTheme> =>
+      client.request(updateTheme, {
+        params: { businessId },
+        body: { theme: themeToWire(theme), version },
+      }),
+    onSuccess: () => client.sessionChanged(),
   });
 }
 

@@ -152,6 +152,7 @@ describe('paged lists against the mock API', () => {
     await act(() =>
       result.current.mutateAsync({
         id: target.link_id,
+        version: target.version,
         payload: {
           business_id: businessId,
           title: 'Renamed',
@@ -233,6 +234,7 @@ describe('mutations against the mock API', () => {
     await act(() =>
       result.current.mutateAsync({
         id: target.link_id,
+        version: target.version,
         payload: {
           business_id: businessId,
           images: target.images,
@@ -297,6 +299,7 @@ describe('mutations against the mock API', () => {
     await act(() =>
       edit.result.current.mutateAsync({
         id: created.multilink_id,
+        version: created.version,
         payload: { ...payload, title: 'Split 2' },
       }),
     );
@@ -341,6 +344,7 @@ describe('mutations against the mock API', () => {
     await act(() =>
       edit.result.current.mutateAsync({
         username: existing.username,
+        version: existing.version,
         payload: { email: existing.email ?? 'x@example.test', commission: 33, ...rules },
       }),
     );

@@ -233,6 +233,105 @@ describe('LinkEditor', () => {
   });
 });
 
+describe('LinkEditor: changed elsewhere (409)', () => {
+  /** Opens the editor on a look, types a new description and lets "someone else" save first. */
+  async function conflictAfterTyping(onSaved = vi.fn()) {
+    const store = api.useMocks();
+    const link = lookOf(store);
+    renderWithApi(editor({ linkId: link.link_id, onSaved }));
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Mine: linen for July');
+    store.changeLinkElsewhere(link.link_id, { description: 'Theirs: pool day' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'This Instant was changed elsewhere',
+    });
+    return { store, link, dialog, description, onSaved };
+  }
+
+  it('keeps everything typed and saves nothing, with the conflict dialog', async () => {
+    const { store, link, dialog, description, onSaved } = await conflictAfterTyping();
+    expect(dialog).toHaveTextContent('Everything you typed is still here.');
+    expect(description).toHaveValue('Mine: linen for July');
+    expect(store.getLink(link.link_id)).toMatchObject({
+      description: 'Theirs: pool day',
+      version: 2,
+    });
+    expect(onSaved).not.toHaveBeenCalled();
+    // Not the generic save error.
+    expect(screen.queryByRole('alertdialog', { name: 'The link could not be saved' })).toBeNull();
+  });
+
+  it('reviews their changes next to mine', async () => {
+    const { dialog } = await conflictAfterTyping();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
+    const table = within(dialog).getByRole('table', { name: 'The fields that differ' });
+    const row = within(table).getByRole('rowheader', { name: 'Description' }).closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mine: linen for July', 'Theirs: pool day']);
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('overwrites: saves mine on top of the current version', async () => {
+    const { store, link, dialog, onSaved } = await conflictAfterTyping();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(store.getLink(link.link_id)).toMatchObject({
+      description: 'Mine: linen for July',
+      version: 3,
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('reloads: discards mine and edits theirs, on their version', async () => {
+    const { store, link, dialog, onSaved } = await conflictAfterTyping();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect(description).toHaveValue('Theirs: pool day');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.type(description, '!');
+    await userEvent.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(store.getLink(link.link_id)).toMatchObject({
+      description: 'Theirs: pool day!',
+      version: 3,
+    });
+  });
+
+  it('closing the dialog keeps editing; the next save meets the conflict again', async () => {
+    const { dialog, description } = await conflictAfterTyping();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(description).toHaveValue('Mine: linen for July');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'This Instant was changed elsewhere' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the version it loaded, not a newer one the cache refetched meanwhile', async () => {
+    const store = api.useMocks();
+    const link = lookOf(store);
+    const { queryClient } = renderWithApi(editor({ linkId: link.link_id }));
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    store.changeLinkElsewhere(link.link_id, { description: 'Theirs' });
+    await queryClient.refetchQueries();
+    await userEvent.type(description, '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'This Instant was changed elsewhere' }),
+    ).toBeInTheDocument();
+    expect(store.getLink(link.link_id)?.description).toBe('Theirs');
+  });
+});
+
 describe('LinkEditor started with products', () => {
   it('opens with them chosen and creates the link with exactly those products', async () => {
     const store = api.useMocks();

@@ -5,6 +5,7 @@ import {
   linkQueryOptions,
   logClientError,
   useCreateLink,
+  useEditConflict,
   useEditLink,
   useUploadImage,
   type ApiClient,
@@ -27,6 +28,7 @@ import {
 import {
   Button,
   ConfirmDialog,
+  ConflictDialog,
   FileTrigger,
   ImageCropDialog,
   Page,
@@ -38,13 +40,13 @@ import {
   TextField,
   useIsPhone,
 } from '@shoppable/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { InfluencerField } from '../InfluencerField';
 import { fill, useStrings } from '../intl';
-import { UtmSection, utmValues, type UtmValues } from '../UtmSection';
+import { UtmSection, utmConflictFields, utmValues, type UtmValues } from '../UtmSection';
 import * as styles from './LinkEditor.css';
 
 /** A product of the editor: its inventory id (`id`), product id and title. */
@@ -155,6 +157,8 @@ export function LinkEditor(props: LinkEditorProps) {
   useEffect(() => {
     if (loadError !== null) leaveAfterFailure(loadError);
   }, [loadError]);
+  // A conflict's Reload starts the form over from the current version (now in the query cache).
+  const [generation, setGeneration] = useState(0);
   if (linkId !== undefined && link.isPending) {
     return (
       <Page title={strings.format('editor.editTitle')}>
@@ -175,7 +179,40 @@ export function LinkEditor(props: LinkEditorProps) {
       </Page>
     );
   }
-  return <LinkEditorForm {...props} original={link.data ? linkFormFromWire(link.data) : null} />;
+  return (
+    <LinkEditorForm
+      key={generation}
+      {...props}
+      original={link.data ? linkFormFromWire(link.data) : null}
+      onReload={() => setGeneration((n) => n + 1)}
+    />
+  );
+}
+
+/** The values of the editor as the conflict dialog compares them, labelled as the form labels them. */
+function conflictFields(
+  strings: ReturnType<typeof useStrings>,
+  mine: LinkEditorValues,
+  theirs: LinkEditorValues,
+) {
+  const text = (values: LinkEditorValues) => ({
+    description: values.description,
+    promocode: values.promocode,
+    products: values.products.map((p) => p.title).join(', '),
+    images: values.images.map((i) => i.src).join(', '),
+    url: values.shoppingRedirectUrl,
+    influencer: values.influencerUsername,
+  });
+  const [a, b] = [text(mine), text(theirs)];
+  return [
+    { label: strings.format('editor.images'), mine: a.images, theirs: b.images },
+    { label: strings.format('editor.description'), mine: a.description, theirs: b.description },
+    { label: strings.format('editor.promocode'), mine: a.promocode, theirs: b.promocode },
+    { label: strings.format('editor.productsLabel'), mine: a.products, theirs: b.products },
+    { label: strings.format('editor.shoppingUrl'), mine: a.url, theirs: b.url },
+    { label: strings.format('influencerField.label'), mine: a.influencer, theirs: b.influencer },
+    ...utmConflictFields(strings, mine.utmParams, theirs.utmParams),
+  ];
 }
 
 function LinkEditorForm({
@@ -193,7 +230,8 @@ function LinkEditorForm({
   businessName = '',
   original,
   initialProducts,
-}: LinkEditorProps & { original: LinkForm | null }) {
+  onReload,
+}: LinkEditorProps & { original: LinkForm | null; onReload: () => void }) {
   const strings = useStrings();
   const isAdmin = viewerRole === 'admin';
   const isEdit = original !== null;
@@ -223,6 +261,19 @@ function LinkEditorForm({
   const create = useCreateLink(client);
   const edit = useEditLink(client);
   const saving = create.isPending || edit.isPending;
+  const queryClient = useQueryClient();
+  // The version the values were loaded at: an edit sends it (DESIGN.md §4). Kept apart from the
+  // query, so that a background refetch of a newer version never makes a stale edit look fresh.
+  const [version, setVersion] = useState(original?.version ?? null);
+  const conflict = useEditConflict<Link>({
+    loadTheirs: () =>
+      queryClient.fetchQuery({
+        ...linkQueryOptions(client, businessId, original?.linkId ?? ''),
+        staleTime: 0,
+      }),
+    onReload,
+    onOverwrite: (theirs) => persist(theirs.version),
+  });
   const influencerLocked = (original?.influencerUsername ?? '') !== '';
   const isDirty = formState.isDirty;
 
@@ -247,7 +298,11 @@ function LinkEditorForm({
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
 
-  const save = handleSubmit(async (parsed) => {
+  /** Saves the form; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
+  const persist = (basedOn: number | null) => handleSubmit((parsed) => submit(parsed, basedOn))();
+  const save = () => persist(version);
+
+  const submit = async (parsed: LinkEditorValues, basedOn: number | null) => {
     const raw = getValues();
     // content.md §4: a local (blob:) image blocks the save with the upload-error dialog.
     if (hasBlobImages(raw.images)) {
@@ -279,11 +334,13 @@ function LinkEditorForm({
       influencerUsername: raw.influencerUsername === '' ? null : raw.influencerUsername,
       utmParams: raw.utmParams,
       selectedOptions: raw.selectedOptions,
+      version: basedOn,
     };
     const payload = linkFormToWire(form, businessId);
     try {
-      if (original?.linkId) {
-        const updated = await edit.mutateAsync({ id: original.linkId, payload });
+      if (original?.linkId && basedOn !== null) {
+        const updated = await edit.mutateAsync({ id: original.linkId, version: basedOn, payload });
+        setVersion(updated.version);
         reset(getValues());
         showToast(strings.format('editor.saved'), { tone: 'success' });
         onSaved(updated);
@@ -293,10 +350,12 @@ function LinkEditorForm({
         onCreated(created);
       }
     } catch (error) {
+      // Saved elsewhere since it was loaded: everything typed stays, the conflict dialog asks.
+      if (await conflict.catchConflict(error)) return;
       logClientError(`link save failed: ${String(error)}`);
       setSaveError(true);
     }
-  });
+  };
 
   const addCropped = async (blob: Blob) => {
     const local = URL.createObjectURL(blob);
@@ -596,6 +655,17 @@ function LinkEditorForm({
         message={strings.format('editor.uploadErrorMessage')}
         confirmLabel={strings.format('editor.close')}
       />
+      {conflict.theirs !== null ? (
+        <ConflictDialog
+          {...conflict}
+          title={strings.format('editor.conflictTitle')}
+          fields={conflictFields(
+            strings,
+            getValues(),
+            valuesOf(linkFormFromWire(conflict.theirs), { utm: utmValues(null), influencer: '' }),
+          )}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={saveError}
         onOpenChange={setSaveError}

@@ -81,6 +81,7 @@ export const Edit: Story = {
         { ...base, linkId: 'a', type: 'look', productIds: ['p1'], urlState: 'unset' },
         { ...base, linkId: 'b', type: 'product', productIds: ['p2'], urlState: 'unset' },
       ],
+      version: 1,
     },
   },
   play: async ({ canvas }) => {

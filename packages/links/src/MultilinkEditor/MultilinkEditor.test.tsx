@@ -99,6 +99,7 @@ describe('MultilinkEditor', () => {
           { ...base, linkId: 'a', type: 'look', productIds: ['p1'], urlState: 'unset' },
           { ...base, linkId: 'b', type: 'product', productIds: ['p2'], urlState: 'unset' },
         ],
+        version: 1,
       },
     });
     const a = screen.getByRole('radiogroup', { name: 'Type of Experience A' });

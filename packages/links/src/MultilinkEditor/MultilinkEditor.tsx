@@ -2,9 +2,11 @@ import {
   multilinkFromWire,
   multilinkQueryOptions,
   useCreateMultilink,
+  useEditConflict,
   useEditMultilink,
   type ApiClient,
   type Multilink,
+  type WireMultilinkItem,
 } from '@shoppable/api-client';
 import { AddCollectionsDialog, AddProductsDialog } from '@shoppable/catalog';
 import {
@@ -30,6 +32,7 @@ import {
 import {
   Button,
   ConfirmDialog,
+  ConflictDialog,
   NumberField,
   Page,
   Radio,
@@ -40,10 +43,16 @@ import {
   Skeleton,
   TextField,
 } from '@shoppable/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useStrings } from '../intl';
-import { areUtmValuesValid, UtmSection, utmValues, type UtmValues } from '../UtmSection';
+import {
+  areUtmValuesValid,
+  utmConflictFields,
+  UtmSection,
+  utmValues,
+  type UtmValues,
+} from '../UtmSection';
 import * as styles from './MultilinkEditor.css';
 
 /** One experience of an edited multilink: its rule state plus the saved link's id. */
@@ -64,6 +73,8 @@ export interface MultilinkEditorInitial {
   experiences: [MultilinkEditorExperience, MultilinkEditorExperience];
   /** Its UTM parameters; the UTM switch starts on when any is filled. */
   utm?: UtmParams;
+  /** The edit version it was loaded at: the edit sends it (409 when saved elsewhere since). */
+  version: number;
 }
 
 /** Props of MultilinkEditor. */
@@ -134,6 +145,7 @@ export function multilinkEditorInitial(multilink: Multilink): MultilinkEditorIni
     promocode: multilink.promocode,
     experiences: [experience(0), experience(1)],
     utm: multilink.utmParams,
+    version: multilink.version,
   };
 }
 
@@ -149,7 +161,23 @@ export function MultilinkEditor(props: MultilinkEditorProps) {
     select: multilinkFromWire,
     enabled: multilinkId !== undefined,
   });
-  if (multilinkId === undefined) return <MultilinkEditorForm {...props} />;
+  // A conflict's Reload starts the form over from the current version.
+  const [reloaded, setReloaded] = useState<{ initial: MultilinkEditorInitial; n: number } | null>(
+    null,
+  );
+  const reload = (theirs: Multilink) =>
+    setReloaded((last) => ({ initial: multilinkEditorInitial(theirs), n: (last?.n ?? 0) + 1 }));
+  if (reloaded !== null) {
+    return (
+      <MultilinkEditorForm
+        key={reloaded.n}
+        {...props}
+        initial={reloaded.initial}
+        onReload={reload}
+      />
+    );
+  }
+  if (multilinkId === undefined) return <MultilinkEditorForm {...props} onReload={reload} />;
   if (query.isPending) {
     return (
       <Page title={t.format('multilinks.editTitle')}>
@@ -183,7 +211,65 @@ export function MultilinkEditor(props: MultilinkEditorProps) {
       </Page>
     );
   }
-  return <MultilinkEditorForm {...props} initial={multilinkEditorInitial(query.data)} />;
+  return (
+    <MultilinkEditorForm
+      {...props}
+      initial={multilinkEditorInitial(query.data)}
+      onReload={reload}
+    />
+  );
+}
+
+/** Both sides of a multilink's edit conflict, labelled as the form labels them. */
+function multilinkConflictFields(
+  t: ReturnType<typeof useStrings>,
+  mine: { title: string; promocode: string; experiences: SubLink[]; utm: UtmValues },
+  theirs: MultilinkEditorInitial,
+) {
+  const types: Record<SubLinkType, string> = {
+    look: t.format('multilinks.typeLook'),
+    product: t.format('multilinks.typeProduct'),
+    collection: t.format('multilinks.typeCollection'),
+    custom: t.format('multilinks.typeCustom'),
+  };
+  const devices: Record<DeviceOption, string> = {
+    ALL: t.format('multilinks.deviceAll'),
+    MOBILE: t.format('multilinks.deviceMobile'),
+    PC: t.format('multilinks.devicePc'),
+  };
+  const chosen = (s: SubLink) =>
+    s.type === 'custom'
+      ? s.url
+      : t.format('multilinks.chosen', {
+          count: s.type === 'collection' ? s.collectionIds.length : s.productIds.length,
+        });
+  const experience = (index: number) => {
+    const name = experienceName(index);
+    const a = mine.experiences[index];
+    const b = theirs.experiences[index];
+    const pair = (label: string, of: (s: SubLink) => string) => ({
+      label,
+      mine: a ? of(a) : '',
+      theirs: b ? of(b) : '',
+    });
+    return [
+      pair(`${name}: ${t.format('multilinks.colDevice')}`, (s) => devices[s.device]),
+      pair(t.format('multilinks.trafficOf', { name }), (s) => `${s.share}%`),
+      pair(t.format('multilinks.typeOf', { name }), (s) => types[s.type]),
+      pair(`${name}: ${t.format('multilinks.chosenLabel')}`, chosen),
+    ];
+  };
+  return [
+    { label: t.format('multilinks.titleField'), mine: mine.title, theirs: theirs.title },
+    ...experience(0),
+    ...experience(1),
+    {
+      label: t.format('multilinks.promocodeField'),
+      mine: mine.promocode,
+      theirs: theirs.promocode,
+    },
+    ...utmConflictFields(t, mine.utm, utmValues(theirs.utm)),
+  ];
 }
 
 /**
@@ -202,7 +288,8 @@ function MultilinkEditorForm({
   initial,
   onSaved,
   onDirtyChange,
-}: MultilinkEditorProps) {
+  onReload,
+}: MultilinkEditorProps & { onReload: (theirs: Multilink) => void }) {
   const t = useStrings();
   const isEdit = initial !== undefined;
   const isAdmin = viewerRole === 'admin';
@@ -225,6 +312,18 @@ function MultilinkEditorForm({
   const create = useCreateMultilink(client);
   const edit = useEditMultilink(client);
   const saving = create.isPending || edit.isPending;
+  const queryClient = useQueryClient();
+  // The version the multilink was loaded at (DESIGN.md §4), apart from the query's refetches.
+  const [version, setVersion] = useState(initial?.version ?? null);
+  const conflict = useEditConflict<WireMultilinkItem>({
+    loadTheirs: () =>
+      queryClient.fetchQuery({
+        ...multilinkQueryOptions(client, businessId, initial?.id ?? ''),
+        staleTime: 0,
+      }),
+    onReload: (theirs) => onReload(multilinkFromWire(theirs)),
+    onOverwrite: (theirs) => persist(theirs.version),
+  });
 
   useEffect(() => onDirtyChange?.(modified), [modified, onDirtyChange]);
   useEffect(() => {
@@ -265,7 +364,8 @@ function MultilinkEditorForm({
     (!isAdmin || areUtmValuesValid(utm)) &&
     canSaveMultilink({ modified, saving, title, subLinks: experiences });
 
-  const save = () => {
+  /** Saves the multilink; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
+  const persist = async (basedOn: number | null) => {
     setFailed(false);
     const payload = {
       business_id: businessId,
@@ -288,18 +388,29 @@ function MultilinkEditorForm({
         },
       })),
     };
-    const handlers = {
-      onSuccess: () => {
-        setModified(false);
-        // content.md §4: an edit confirms with 'changes saved'.
-        if (isEdit) showToast(t.format('multilinks.changesSaved'), { tone: 'success' });
-        onSaved();
-      },
-      onError: () => setFailed(true),
-    };
-    if (isEdit) edit.mutate({ id: initial.id, payload }, handlers);
-    else create.mutate(payload, handlers);
+    try {
+      if (isEdit) {
+        const updated = await edit.mutateAsync({
+          id: initial.id,
+          version: basedOn ?? initial.version,
+          payload,
+        });
+        setVersion(updated.version);
+      } else {
+        await create.mutateAsync(payload);
+      }
+    } catch (error) {
+      // Saved elsewhere since it was loaded: everything typed stays, the conflict dialog asks.
+      if (await conflict.catchConflict(error)) return;
+      setFailed(true);
+      return;
+    }
+    setModified(false);
+    // content.md §4: an edit confirms with 'changes saved'.
+    if (isEdit) showToast(t.format('multilinks.changesSaved'), { tone: 'success' });
+    onSaved();
   };
+  const save = () => void persist(version);
 
   const typeLabels: Record<SubLinkType, string> = {
     look: t.format('multilinks.typeLook'),
@@ -454,6 +565,17 @@ function MultilinkEditorForm({
             update(index, (x) => ({ ...x, type: 'look', productIds: products.map((p) => p.id) }));
         }}
       />
+      {conflict.theirs !== null ? (
+        <ConflictDialog
+          {...conflict}
+          title={t.format('multilinks.conflictTitle')}
+          fields={multilinkConflictFields(
+            t,
+            { title, promocode, experiences, utm },
+            multilinkEditorInitial(multilinkFromWire(conflict.theirs)),
+          )}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={confirmDiscard}
         onOpenChange={setConfirmDiscard}

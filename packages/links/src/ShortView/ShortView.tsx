@@ -1,6 +1,7 @@
 import {
   shortQueryOptions,
   useCreateShort,
+  useEditConflict,
   useEditShort,
   type ApiClient,
   type Link,
@@ -25,12 +26,27 @@ import {
   type ShortUrlType,
   type UtmParams,
 } from '@shoppable/domain';
-import { Button, ConfirmDialog, Page, Radio, RadioGroup, Skeleton, TextField } from '@shoppable/ui';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  ConfirmDialog,
+  ConflictDialog,
+  Page,
+  Radio,
+  RadioGroup,
+  Skeleton,
+  TextField,
+} from '@shoppable/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { InfluencerField } from '../InfluencerField';
 import { useStrings } from '../intl';
-import { areUtmValuesValid, UtmSection, utmValues, type UtmValues } from '../UtmSection';
+import {
+  areUtmValuesValid,
+  utmConflictFields,
+  UtmSection,
+  utmValues,
+  type UtmValues,
+} from '../UtmSection';
 import { ShortPreview } from './ShortPreview';
 import * as styles from './ShortView.css';
 
@@ -46,6 +62,8 @@ export interface ShortViewInitial {
   influencerUsername: string;
   /** Its UTM parameters. */
   utm: UtmParams;
+  /** The edit version it was loaded at: the edit sends it (409 when saved elsewhere since). */
+  version: number;
 }
 
 /** A product the create mode starts with (the shorts page's product search). */
@@ -124,6 +142,7 @@ export function shortViewInitial(link: Link): ShortViewInitial {
     promocode: link.promocode?.code ?? '',
     influencerUsername: link.influencer_username ?? '',
     utm: utmFromServer(link.utm_params),
+    version: link.version,
   };
 }
 
@@ -144,7 +163,10 @@ export function ShortView(props: ShortViewProps) {
     ...shortQueryOptions(client, businessId, shortId ?? ''),
     enabled: shortId !== undefined,
   });
-  if (shortId === undefined) return <ShortForm {...props} original={null} />;
+  // A conflict's Reload starts the form over from the current version (now in the query cache).
+  const [generation, setGeneration] = useState(0);
+  const reload = () => setGeneration((n) => n + 1);
+  if (shortId === undefined) return <ShortForm {...props} original={null} onReload={reload} />;
   const title = mode === 'preview' ? t.format('shorts.previewTitle') : t.format('shorts.editTitle');
   const back = onBack ? (
     <Button variant="plain" onPress={onBack}>
@@ -176,7 +198,59 @@ export function ShortView(props: ShortViewProps) {
     );
   }
   if (mode === 'preview') return <ShortPreview {...props} short={short.data} />;
-  return <ShortForm {...props} original={shortViewInitial(short.data)} />;
+  return (
+    <ShortForm
+      key={generation}
+      {...props}
+      original={shortViewInitial(short.data)}
+      onReload={reload}
+    />
+  );
+}
+
+/** What the form holds, as the conflict dialog compares it with the current version. */
+interface ShortFormState {
+  target: ShortTarget;
+  urlInput: string;
+  promocode: string;
+  influencer: string;
+  utm: UtmValues;
+}
+
+/** Both sides of a short's edit conflict, labelled as the form labels them. */
+function shortConflictFields(
+  t: ReturnType<typeof useStrings>,
+  mine: ShortFormState,
+  theirs: ShortViewInitial,
+) {
+  const types: Record<ShortUrlType, string> = {
+    product: t.format('shorts.typeProduct'),
+    collection: t.format('shorts.typeCollection'),
+    custom: t.format('shorts.typeCustom'),
+    organic: t.format('shorts.typeOrganic'),
+  };
+  const destination = (target: ShortTarget, typed: string) =>
+    target.type === 'custom' ? typed : target.type === 'organic' ? '' : target.title;
+  return [
+    {
+      label: t.format('shorts.urlType'),
+      mine: types[mine.target.type],
+      theirs: types[theirs.target.type],
+    },
+    {
+      label: t.format('shorts.destination'),
+      mine: destination(mine.target, mine.urlInput),
+      theirs: destination(theirs.target, theirs.target.url),
+    },
+    { label: t.format('shorts.titleField'), mine: mine.target.title, theirs: theirs.target.title },
+    {
+      label: t.format('influencerField.label'),
+      mine: mine.influencer,
+      theirs: theirs.influencerUsername,
+    },
+    { label: t.format('shorts.promocode'), mine: mine.promocode, theirs: theirs.promocode },
+    ...utmConflictFields(t, mine.utm, utmValues(theirs.utm)),
+  ];
 }
 
 function ShortForm({
@@ -191,7 +265,8 @@ function ShortForm({
   onBack,
   onDirtyChange,
   original,
-}: ShortViewProps & { original: ShortViewInitial | null }) {
+  onReload,
+}: ShortViewProps & { original: ShortViewInitial | null; onReload: () => void }) {
   const t = useStrings();
   const isEdit = original !== null;
   const isAdmin = viewerRole === 'admin';
@@ -221,6 +296,18 @@ function ShortForm({
   const create = useCreateShort(client);
   const edit = useEditShort(client);
   const saving = create.isPending || edit.isPending;
+  const queryClient = useQueryClient();
+  // The version the short was loaded at (DESIGN.md §4), apart from the query's refetches.
+  const [version, setVersion] = useState(original?.version ?? null);
+  const conflict = useEditConflict<Link>({
+    loadTheirs: () =>
+      queryClient.fetchQuery({
+        ...shortQueryOptions(client, businessId, original?.id ?? ''),
+        staleTime: 0,
+      }),
+    onReload,
+    onOverwrite: (theirs) => persist(theirs.version),
+  });
 
   useEffect(() => onDirtyChange?.(modified), [modified, onDirtyChange]);
   useEffect(() => {
@@ -265,7 +352,8 @@ function ShortForm({
   const canSave =
     areUtmValuesValid(utm) && canSaveShort({ modified, saving, target, urlState, promocode });
 
-  const save = () => {
+  /** Saves the short; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
+  const persist = async (basedOn: number | null) => {
     setFailed(false);
     const utmParams = utmToServer(utm);
     const payload = {
@@ -279,27 +367,28 @@ function ShortForm({
       influencer_username: influencer === '' ? null : influencer,
       utm_params: Object.values(utmParams).some((v) => v !== '') ? utmParams : null,
     };
-    if (isEdit) {
-      edit.mutate(
-        { id: original.id, payload },
-        {
-          onSuccess: () => {
-            setModified(false);
-            setSaved(true);
-          },
-          onError: () => setFailed(true),
-        },
-      );
-    } else {
-      create.mutate(payload, {
-        onSuccess: () => {
-          setModified(false);
-          onCreated();
-        },
-        onError: () => setFailed(true),
-      });
+    try {
+      if (isEdit) {
+        const updated = await edit.mutateAsync({
+          id: original.id,
+          version: basedOn ?? original.version,
+          payload,
+        });
+        setVersion(updated.version);
+        setModified(false);
+        setSaved(true);
+      } else {
+        await create.mutateAsync(payload);
+        setModified(false);
+        onCreated();
+      }
+    } catch (error) {
+      // Saved elsewhere since it was loaded: everything typed stays, the conflict dialog asks.
+      if (await conflict.catchConflict(error)) return;
+      setFailed(true);
     }
   };
+  const save = () => void persist(version);
 
   const urlError = urlState === 'invalid' ? customUrlError(domains[0] ?? '') : undefined;
 
@@ -415,6 +504,17 @@ function ShortForm({
           if (product) change(chooseShortItem('product', product));
         }}
       />
+      {conflict.theirs !== null ? (
+        <ConflictDialog
+          {...conflict}
+          title={t.format('shorts.conflictTitle')}
+          fields={shortConflictFields(
+            t,
+            { target, urlInput, promocode, influencer, utm },
+            shortViewInitial(conflict.theirs),
+          )}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={confirmDiscard}
         onOpenChange={setConfirmDiscard}

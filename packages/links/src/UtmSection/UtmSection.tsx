@@ -34,6 +34,22 @@ export function utmValues(values: UtmParams | null | undefined): UtmValues {
   return out;
 }
 
+/**
+ * The five UTM values of both sides of an edit conflict, labelled as the section labels them
+ * (for ui's ConflictDialog, which shows the ones that differ).
+ */
+export function utmConflictFields(
+  t: ReturnType<typeof useStrings>,
+  mine: UtmParams,
+  theirs: UtmParams,
+): { label: string; mine: string; theirs: string }[] {
+  return UTM_FIELDS.map((key) => ({
+    label: t.format(`utm.${key}`),
+    mine: mine[key] ?? '',
+    theirs: theirs[key] ?? '',
+  }));
+}
+
 /** Props of UtmSection. */
 export interface UtmSectionProps {
   /** The five values. */

@@ -1,2 +1,8 @@
-export { areUtmValuesValid, UTM_FIELDS, UtmSection, utmValues } from './UtmSection';
+export {
+  areUtmValuesValid,
+  UTM_FIELDS,
+  utmConflictFields,
+  UtmSection,
+  utmValues,
+} from './UtmSection';
 export type { UtmSectionProps, UtmValues } from './UtmSection';
