@@ -228,3 +228,77 @@ export const Dark: Story = {
     await expect(await canvas.findByRole('switch', { name: 'Add UTM parameters' })).toBeVisible();
   },
 };
+
+/**
+ * The conflict stories: the mock API holds its own store, and the play function has "someone
+ * else" save the Instant after the editor loaded it, so the next save answers 409.
+ */
+const conflictStore = () => new MockStore({ now: MOCK_NOW });
+const changedElsewhere = (store: MockStore) =>
+  store.changeLinkElsewhere(LOOK_ID, {
+    description: 'Maya rewrote this',
+    promocode: { code: 'THEIRS20' },
+  });
+
+/** Typed, then saved elsewhere: Save answers 409 and the dialog keeps everything typed. */
+async function saveAfterTheirs(canvas: ReturnType<typeof within>, store: MockStore) {
+  const description = await canvas.findByRole('textbox', { name: 'Description' });
+  await userEvent.clear(description);
+  await userEvent.type(description, 'My summer edit');
+  changedElsewhere(store);
+  await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('alertdialog', {
+    name: 'This Instant was changed elsewhere',
+  });
+  await waitFor(() => expect(dialog).toBeVisible());
+  await expect(description).toHaveValue('My summer edit');
+  return dialog;
+}
+
+const reviewStore = conflictStore();
+/** "Review their changes": their description and promocode next to mine. */
+export const ChangedElsewhere: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { store: reviewStore }) } },
+  play: async ({ canvas }) => {
+    const dialog = await saveAfterTheirs(canvas, reviewStore);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
+    const table = within(dialog).getByRole('table', { name: 'The fields that differ' });
+    await expect(within(table).getByRole('rowheader', { name: 'Description' })).toBeVisible();
+    await expect(within(table).getByText('Maya rewrote this')).toBeVisible();
+    await expect(within(table).getByText('My summer edit')).toBeVisible();
+    await expect(within(table).getByRole('rowheader', { name: 'Promocode' })).toBeVisible();
+    await expect(within(table).getByText('THEIRS20')).toBeVisible();
+  },
+};
+
+const overwriteStore = conflictStore();
+/** "Overwrite": mine is saved on top of their version. */
+export const ChangedElsewhereOverwrite: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { store: overwriteStore }) } },
+  play: async ({ canvas, args }) => {
+    const dialog = await saveAfterTheirs(canvas, overwriteStore);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await expect(overwriteStore.getLink(LOOK_ID)?.description).toBe('My summer edit');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+const reloadStore = conflictStore();
+/** "Reload": mine is discarded and their version is loaded into the editor. */
+export const ChangedElsewhereReload: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { store: reloadStore }) } },
+  play: async ({ canvas, args }) => {
+    const dialog = await saveAfterTheirs(canvas, reloadStore);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue('Maya rewrote this'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};

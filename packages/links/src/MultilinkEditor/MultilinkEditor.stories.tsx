@@ -1,6 +1,6 @@
 import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MultilinkEditor } from './MultilinkEditor';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 
@@ -199,5 +199,34 @@ export const LoadFailed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The multilink could not be loaded.',
     );
+  },
+};
+
+const conflictStore = new MockStore({ now: MOCK_NOW });
+/**
+ * Saved elsewhere after the editor loaded the multilink: Save answers 409, the dialog reviews
+ * their title next to the one typed, and Reload puts theirs into the editor.
+ */
+export const ChangedElsewhere: Story = {
+  args: { multilinkId: saved.multilink_id },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { store: conflictStore }) } },
+  play: async ({ args, canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My split');
+    conflictStore.changeMultilinkElsewhere(saved.multilink_id, { title: 'Their split' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'This multilink was changed elsewhere',
+    });
+    await expect(title).toHaveValue('My split');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
+    const table = within(dialog).getByRole('table', { name: 'The fields that differ' });
+    await expect(within(table).getByText('Their split')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Their split'),
+    );
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,7 @@
 import { BUSINESS_ID, MOCK_NOW, MockStore } from '@shoppable/api-client/mocks';
 import { customUrlError } from '@shoppable/domain';
 import { ToastRegion } from '@shoppable/ui';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { describe, expect, it, vi } from 'vitest';
@@ -316,5 +316,41 @@ describe('multilinkEditorInitial', () => {
       collectionIds: ['col_1'],
       productIds: [],
     });
+  });
+});
+
+describe('MultilinkEditor: changed elsewhere (409)', () => {
+  async function conflictAfterTyping(onSaved = vi.fn()) {
+    const store = api.useMocks();
+    const id = store.data.multilinks.find((m) => m.links_options.length === 2)!.multilink_id;
+    renderEditor({ multilinkId: id, onSaved });
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mine');
+    store.changeMultilinkElsewhere(id, { title: 'Theirs' });
+    await userEvent.click(save());
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'This multilink was changed elsewhere',
+    });
+    return { store, id, title, dialog, onSaved };
+  }
+
+  it('keeps the typed title and overwrites on their version', async () => {
+    const { store, id, title, dialog, onSaved } = await conflictAfterTyping();
+    expect(title).toHaveValue('Mine');
+    expect(store.getMultilink(id)).toMatchObject({ title: 'Theirs', version: 2 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(store.getMultilink(id)).toMatchObject({ title: 'Mine', version: 3 });
+  });
+
+  it('reloads their multilink into the form', async () => {
+    const { dialog, onSaved } = await conflictAfterTyping();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Theirs'),
+    );
+    expect(save()).toBeDisabled();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
-import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
+import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
 import { ALL_PERMISSIONS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ShortView } from './ShortView';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 
@@ -271,5 +271,34 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: 'Where the short leads' })).toBeVisible();
+  },
+};
+
+const conflictStore = new MockStore({ now: MOCK_NOW });
+/**
+ * Saved elsewhere after the editor loaded the short: Save answers 409, the dialog keeps the
+ * title typed, reviews theirs next to it and Overwrite saves it on their version.
+ */
+export const ChangedElsewhere: Story = {
+  args: { shortId: CUSTOM },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { store: conflictStore }) } },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My title');
+    conflictStore.changeLinkElsewhere(CUSTOM, { title: 'Their title' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'This short was changed elsewhere',
+    });
+    await expect(title).toHaveValue('My title');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
+    const table = within(dialog).getByRole('table', { name: 'The fields that differ' });
+    await expect(within(table).getByText('Their title')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Your changes to the short were saved.',
+    );
+    await expect(conflictStore.getLink(CUSTOM)?.title).toBe('My title');
   },
 };

@@ -1,6 +1,6 @@
 import { BUSINESS_ID, MOCK_NOW, MockStore } from '@shoppable/api-client/mocks';
 import { ALL_PERMISSIONS, customUrlError } from '@shoppable/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
@@ -368,5 +368,42 @@ describe('shortViewInitial', () => {
         collections: [],
       }).target.type,
     ).toBe('organic');
+  });
+});
+
+describe('ShortView: changed elsewhere (409)', () => {
+  async function conflictAfterTyping() {
+    const store = api.useMocks();
+    renderView({ shortId: CUSTOM });
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mine');
+    store.changeLinkElsewhere(CUSTOM, { title: 'Theirs' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'This short was changed elsewhere',
+    });
+    return { store, title, dialog };
+  }
+
+  it('keeps the typed title, saves nothing and overwrites on their version', async () => {
+    const { store, title, dialog } = await conflictAfterTyping();
+    expect(title).toHaveValue('Mine');
+    expect(store.getLink(CUSTOM)).toMatchObject({ title: 'Theirs', version: 2 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your changes to the short were saved.',
+    );
+    expect(store.getLink(CUSTOM)).toMatchObject({ title: 'Mine', version: 3 });
+  });
+
+  it('reloads their short into the form', async () => {
+    const { dialog } = await conflictAfterTyping();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Theirs'),
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });
