@@ -2,6 +2,10 @@
 declare module 'autocannon' {
   interface Result {
     requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
   }
   function autocannon(options: {
     url: string;

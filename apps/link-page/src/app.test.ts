@@ -1,7 +1,14 @@
 import { envelope, health } from '@shoppable/api-contract';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { createApp, deviceOf, NO_STORE, PAGE_CACHE } from './app';
+import {
+  createApp,
+  deviceOf,
+  NO_STORE,
+  PAGE_CACHE,
+  PAGE_DATA_TTL_MS,
+  type AppOptions,
+} from './app';
 import type { ClientAssets } from './assets';
 
 const link = (id: string, extra: Record<string, unknown> = {}) => ({
@@ -60,7 +67,11 @@ const fail = (error: string, status: number) =>
   new Response(JSON.stringify({ status: false, data: null, error }), { status });
 
 /** A fake API at the fetch level: page data by id, events and checkout recorded. */
-function mockApi(pages: Record<string, unknown>, checkout?: () => Response) {
+function mockApi(
+  pages: Record<string, unknown>,
+  checkout?: () => Response,
+  options: Partial<AppOptions> = {},
+) {
   const calls: { url: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -82,7 +93,12 @@ function mockApi(pages: Record<string, unknown>, checkout?: () => Response) {
       type: 'text/javascript',
     },
   };
-  const app = createApp({ apiUrl: 'http://api.test', fetch: fetchMock as typeof fetch, assets });
+  const app = createApp({
+    apiUrl: 'http://api.test',
+    fetch: fetchMock as typeof fetch,
+    assets,
+    ...options,
+  });
   const events = () =>
     calls
       .filter((c) => c.url === '/public/v1/events')
@@ -117,6 +133,42 @@ describe('link-page app', () => {
     // The lowest price, in the business currency.
     expect(html).toContain('<p class="sp-lp-product__price">€40.00</p>');
     expect(calls[0]!.url).toBe('/public/v1/pages/maya/lk1?device=MOBILE');
+  });
+
+  it("reuses an Instant's page data for PAGE_DATA_TTL_MS, then renders the changed data", async () => {
+    let clock = 1_000_000;
+    const pages: Record<string, unknown> = { lk1: page() };
+    const { app, calls } = mockApi(pages, undefined, { now: () => clock });
+    const pageCalls = () => calls.filter((c) => c.url.startsWith('/public/v1/pages/')).length;
+    const first = await (await app.request('/maya/lk1', { headers: phone })).text();
+    pages.lk1 = page({
+      link: link('lk1', { description: 'Autumn picks' }),
+      products: [{ ...product, total_quantity: 0, price: 35 }],
+    });
+    // Within the TTL: the same page, no new API call.
+    clock += PAGE_DATA_TTL_MS - 1;
+    expect(await (await app.request('/maya/lk1', { headers: phone })).text()).toBe(first);
+    expect(pageCalls()).toBe(1);
+    // Past it: the API is asked again and the page shows the change.
+    clock += 1;
+    const changed = await (await app.request('/maya/lk1', { headers: phone })).text();
+    expect(pageCalls()).toBe(2);
+    expect(changed).toContain('Autumn picks');
+    expect(changed).not.toContain('Summer picks');
+    expect(changed).toContain('€35.00');
+  });
+
+  it('renders from the data it is given on every request when the TTL is 0', async () => {
+    const pages: Record<string, unknown> = { lk1: page() };
+    const { app, calls } = mockApi(pages, undefined, { pageDataTtlMs: 0 });
+    const first = await (await app.request('/maya/lk1', { headers: phone })).text();
+    // The same data renders the same document (kept by its data, not rendered again).
+    expect(await (await app.request('/maya/lk1', { headers: phone })).text()).toBe(first);
+    pages.lk1 = page({ link: link('lk1', { description: 'Autumn picks' }) });
+    expect(await (await app.request('/maya/lk1', { headers: phone })).text()).toContain(
+      'Autumn picks',
+    );
+    expect(calls.filter((c) => c.url.startsWith('/public/v1/pages/')).length).toBe(3);
   });
 
   it('serves the hashed client script immutable', async () => {

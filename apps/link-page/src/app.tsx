@@ -3,11 +3,12 @@ import {
   pageDataFromPublic,
   renderLinkPage,
   stringFormatter,
+  type LinkPageData,
 } from '@shoppable/link-preview';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { compress } from 'hono/compress';
-import { ApiCallError, createApiClient, type ApiClient } from './api';
+import { ApiCallError, createApiClient, type ApiClient, type PublicPage } from './api';
 import type { ClientAssets } from './assets';
 
 /** The shopper's socket address, when the server runs on Node (not in tests' `app.request`). */
@@ -27,7 +28,23 @@ export interface AppOptions {
   fetch?: typeof fetch;
   /** The built client bundle; without it pages render without JavaScript. */
   assets?: ClientAssets;
+  /**
+   * How long an Instant's page data is reused without asking the API again, in ms (default
+   * PAGE_DATA_TTL_MS; 0 asks on every request): the most this server adds to an edit's delay.
+   */
+  pageDataTtlMs?: number;
+  /** The clock, in ms (tests). */
+  now?: () => number;
 }
+
+/**
+ * Decided: an Instant's page data is reused for 1 s. A popular page then costs one API call per
+ * second per server instead of one per view, and an edit shows here within 1 s (the API itself
+ * answers it at once; the CDN's own PAGE_CACHE caching comes on top, as before).
+ */
+export const PAGE_DATA_TTL_MS = 1000;
+/** Instants' page data kept per server (see `PAGE_DATA_TTL_MS`). */
+const PAGE_DATA_CACHE_SIZE = 1000;
 
 /** Decided: pages are cached 1 minute by browsers and 5 minutes by a CDN, then served stale while revalidating for a day. */
 export const PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
@@ -37,6 +54,8 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
 /** Anything that records a visit (redirects, multilink picks) or answers per shopper. */
 export const NO_STORE = 'no-store';
+/** Rendered documents kept per server (see `renderDocument`). */
+export const DOCUMENT_CACHE_SIZE = 200;
 
 /** The page's policy: scripts only from itself, styles inline (theme variables), images from anywhere on http(s). */
 const CSP =
@@ -123,9 +142,51 @@ export function createApp({
   apiUrl = 'http://127.0.0.1:8787',
   fetch: doFetch,
   assets,
+  pageDataTtlMs = PAGE_DATA_TTL_MS,
+  now = Date.now,
 }: AppOptions = {}) {
   const api = createApiClient({ apiUrl, fetch: doFetch });
   const app = new Hono();
+
+  // Rendered documents by everything they are rendered from: the render is a pure function of the
+  // page model and the document parts, so an entry is never stale — changed page data (from the
+  // API, asked on every request) is a new key. A popular page renders once; 200 entries at most.
+  const documents = new Map<string, string>();
+  function renderDocument(page: LinkPageData, parts: Omit<DocumentParts, 'css' | 'html'>) {
+    const key = JSON.stringify([page, parts]);
+    const cached = documents.get(key);
+    if (cached !== undefined) {
+      documents.delete(key);
+      documents.set(key, cached);
+      return cached;
+    }
+    const html = documentHtml({ ...parts, ...renderLinkPage({ page }) });
+    documents.set(key, html);
+    if (documents.size > DOCUMENT_CACHE_SIZE) {
+      const oldest = documents.keys().next();
+      if (!oldest.done) documents.delete(oldest.value);
+    }
+    return html;
+  }
+
+  // Instants' page data for at most pageDataTtlMs (multilinks draw per request, shorts redirect
+  // and record a visit per request: those always ask the API).
+  const recent = new Map<string, { data: PublicPage; until: number }>();
+  async function pageData(username: string, id: string, device: 'MOBILE' | 'PC') {
+    const key = `${username}/${id}`;
+    const kept = recent.get(key);
+    if (kept && kept.until > now()) return kept.data;
+    recent.delete(key);
+    const data = await api.page(username, id, device);
+    if (data.kind === 'link' && pageDataTtlMs > 0) {
+      recent.set(key, { data, until: now() + pageDataTtlMs });
+      if (recent.size > PAGE_DATA_CACHE_SIZE) {
+        const oldest = recent.keys().next();
+        if (!oldest.done) recent.delete(oldest.value);
+      }
+    }
+    return data;
+  }
 
   app.use(compress());
   app.use(async (c, next) => {
@@ -227,7 +288,7 @@ export function createApp({
     const device = deviceOf(c.req.header('user-agent'));
     let data;
     try {
-      data = await api.page(username, id, device);
+      data = await pageData(username, id, device);
     } catch (error) {
       if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) {
         return notFoundPage(c);
@@ -261,11 +322,9 @@ export function createApp({
     }
 
     if (!visitRecorded) c.header('cache-control', PAGE_CACHE);
-    const rendered = renderLinkPage({ page: pageDataFromPublic(data, { businessName: username }) });
     return c.html(
-      documentHtml({
+      renderDocument(pageDataFromPublic(data, { businessName: username }), {
         title: data.business_name ?? username,
-        ...rendered,
         linkId: data.link.link_id,
         visitRecorded,
         script: assets?.script.path,

@@ -4,10 +4,19 @@ import { buildClientAssets, gzipSize } from './assets';
 
 const port = Number(process.env.PORT ?? 8788);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8787';
+// PAGE_DATA_TTL_MS: how long an Instant's page data is reused (default 1000; 0: every request).
+const ttl = Number(process.env.PAGE_DATA_TTL_MS);
+const pageDataTtlMs =
+  process.env.PAGE_DATA_TTL_MS && Number.isFinite(ttl) && ttl >= 0 ? ttl : undefined;
 const assets = await buildClientAssets();
 
 const server = serve(
-  { fetch: createApp({ apiUrl, assets }).fetch, hostname: '127.0.0.1', port },
+  {
+    fetch: createApp({ apiUrl, assets, ...(pageDataTtlMs === undefined ? {} : { pageDataTtlMs }) })
+      .fetch,
+    hostname: '127.0.0.1',
+    port,
+  },
   (info) => {
     console.log(
       `Link pages on http://127.0.0.1:${info.port} (API ${apiUrl}; client ${assets.script.path}, ${gzipSize(assets.script)} B gzip)`,

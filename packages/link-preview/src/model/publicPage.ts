@@ -38,11 +38,27 @@ export interface PublicPageInput {
 
 /** An amount in a currency as the page shows it ("$40.00"); an unknown currency after the amount. */
 export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
+  const format = moneyFormat(locale, currency);
+  return format ? format.format(amount) : `${amount.toFixed(2)} ${currency}`;
+}
+
+/** Money formats by locale and currency (building one costs far more than using it); null: unknown. */
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat | null {
+  const key = `${locale}\u0000${currency}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      format = null;
+    }
+    // Bounded: locales and currencies are few, but they come from data.
+    if (moneyFormats.size >= 100) moneyFormats.clear();
+    moneyFormats.set(key, format);
   }
+  return format;
 }
 
 /** Shopify's single-variant placeholder option: nothing to choose. */
