@@ -12,6 +12,7 @@ import type { EndpointResponse, publicPage } from '@shoppable/api-contract';
 import type { Db } from '../db/client';
 import { LruCache } from '../db/contentCache';
 import { hot, runHot } from '../db/hot';
+import type { SerializedData } from '../http';
 import { linkAnalytics, totalsOf, withTotals, type LinkTotalsRow } from '../links/model';
 
 /** The page data the public endpoint answers. */
@@ -23,6 +24,18 @@ export interface PageEntry {
   kind: 'link' | 'multilink';
   version: string;
   data: PageData;
+  /** A link's answer serialized with the totals it was serialized with (`totalsKey`). */
+  serialized?: { totals: string; answer: SerializedData };
+}
+
+/** The totals of a page's link rows as one comparable string. */
+export function totalsKey(totals: Map<string, LinkTotalsRow>): string {
+  return [...totals]
+    .map(
+      ([id, t]) =>
+        `${id}:${t.totalVisits}:${t.totalCheckoutRequests}:${t.totalOrders}:${t.totalRevenueCents}:${t.totalTaxCents}`,
+    )
+    .join(',');
 }
 
 /** The content version of a business and the totals of a page's link rows, read together. */

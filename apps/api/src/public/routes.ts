@@ -21,7 +21,7 @@ import {
 } from '../db/content.schema';
 import { businesses, influencers, users } from '../db/schema';
 import { socialPosts, storeProfiles, variants } from '../db/store.schema';
-import { ApiError, route } from '../http';
+import { ApiError, route, SerializedData } from '../http';
 import { collectionsByIds, inventoryItems, pickVariant, storeBaseUrl } from '../links/catalog';
 import {
   newPublicId,
@@ -31,7 +31,7 @@ import {
   type LinkRow,
 } from '../links/model';
 import { serializeOrders } from '../orders/model';
-import { PageCache, pageState, withFreshTotals, type PageData } from './pageCache';
+import { PageCache, pageState, totalsKey, withFreshTotals, type PageData } from './pageCache';
 
 /** Decided: the simulated store's promocodes take 10% off. */
 export const PROMOCODE_DISCOUNT = 0.1;
@@ -236,7 +236,17 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
     if (cached) {
       const state = await pageState(db, cached.businessId, params.linkId, cached.kind);
       if (state?.version === cached.version) {
-        return answerPage(withFreshTotals(cached.data, state.totals), query.device);
+        // A multilink's experience is drawn per request; a link's answer is serialized once per
+        // change of its totals.
+        if (cached.kind === 'multilink') {
+          return answerPage(withFreshTotals(cached.data, state.totals), query.device);
+        }
+        const totals = totalsKey(state.totals);
+        if (cached.serialized?.totals !== totals) {
+          const answer = new SerializedData(withFreshTotals(cached.data, state.totals));
+          cached.serialized = { totals, answer };
+        }
+        return cached.serialized.answer;
       }
       pages.delete(key);
     }
