@@ -187,6 +187,8 @@ describe('link editor', () => {
     ['', 'shop.com', 'https://shop.com'],
     [null, 'https://shop.com/', 'https://shop.com'],
     ['https://shop.com/sale', 'shop.com', 'https://shop.com/sale'],
+    ['', '', ''],
+    ['  ', ' https:// ', ''],
   ])('defaultShoppingUrl(%j, %j) → %j', (current, domain, expected) => {
     expect(defaultShoppingUrl(current, domain)).toBe(expected);
   });

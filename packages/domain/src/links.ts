@@ -167,15 +167,18 @@ export function hasBlobImages(images: ReadonlyArray<{ src: string }>): boolean {
   return images.some((i) => i.src.startsWith('blob:'));
 }
 
-/** The shopping redirect URL used when the field is empty: https:// plus the business domain (content.md §4). */
+/**
+ * The shopping redirect URL used when the field is empty: https:// plus the business domain
+ * (content.md §4); empty when there is no domain either (the link then has no redirect URL).
+ */
 export function defaultShoppingUrl(current: string | null | undefined, domain: string): string {
   const c = (current ?? '').trim();
-  return c !== ''
-    ? c
-    : `https://${domain
-        .trim()
-        .replace(/^https?:\/\//i, '')
-        .replace(/\/+$/, '')}`;
+  if (c !== '') return c;
+  const host = domain
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '');
+  return host === '' ? '' : `https://${host}`;
 }
 
 /** Link editor Create/Save (content.md §2): enabled when modified, 1 to 15 products, and not saving. */

@@ -32,7 +32,8 @@ export function InstantEditorPage({
         businessId={session.business?.id ?? ''}
         linkId={linkId}
         currency={user.businessCurrency}
-        businessDomain={user.domain ?? ''}
+        // The business's own domain, else its store's (the first of the domains it may link to).
+        businessDomain={user.domain ?? user.availableDomains[0] ?? ''}
         viewerRole={session.role ?? 'admin'}
         ownUsername={user.influencerUsername ?? undefined}
         defaultUtm={user.settings?.utmParams}
