@@ -20,8 +20,7 @@ async function openTrends(page: Page, isMobile: boolean) {
 /** The Instant editor's Create (phones also have the tab bar's Create menu), then the links list. */
 async function createFromEditor(page: Page, description: string) {
   await page.getByRole('textbox', { name: 'Description' }).fill(description);
-  // Left empty, the editor sends "https://" for a store whose domain the session lacks, which the
-  // API refuses; a merchant types the store's address.
+  // The shopping redirect typed as a merchant would: the store's own address.
   await page
     .getByRole('textbox', { name: 'Shopping redirect URL' })
     .fill('https://demo-store.example/');
