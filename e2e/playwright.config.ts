@@ -34,8 +34,9 @@ export default defineConfig({
     {
       command: 'pnpm --filter @shoppable/api start',
       // A fresh in-memory database per run: the seed, and nothing an earlier run changed. The
-      // tests read the dev mailbox and install stores through the development routes.
-      env: { DATABASE_URL: 'memory://', DEV_ROUTES: '1' },
+      // tests read the dev mailbox and install stores through the development routes, and every
+      // shopper of every spec checks out from 127.0.0.1 (the limit itself has its API test).
+      env: { DATABASE_URL: 'memory://', DEV_ROUTES: '1', CHECKOUTS_PER_ADDRESS: '1000' },
       url: 'http://127.0.0.1:8787/health',
       reuseExistingServer: !process.env.CI,
     },

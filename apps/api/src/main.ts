@@ -14,6 +14,7 @@ function positiveInt(name: string): number | undefined {
 }
 const perUsername = positiveInt('LOGIN_MAX_FAILURES_PER_USERNAME');
 const perAddress = positiveInt('LOGIN_MAX_FAILURES_PER_ADDRESS');
+const checkoutsPerAddress = positiveInt('CHECKOUTS_PER_ADDRESS');
 
 async function main() {
   const started = Date.now();
@@ -36,6 +37,7 @@ async function main() {
         limits: {
           ...(perUsername ? { perUsername } : {}),
           ...(perAddress ? { perAddress } : {}),
+          ...(checkoutsPerAddress ? { checkoutsPerAddress } : {}),
         },
       }).fetch,
       hostname: '127.0.0.1',

@@ -25,12 +25,13 @@ export interface LoginLimits {
   perAddress?: number;
   /** Quiet time after which failures are forgotten (default 15 min). */
   windowMs?: number;
+  /** Public checkouts one shopper address may place in 15 minutes (default 20). */
+  checkoutsPerAddress?: number;
 }
 
 export const RESET_PER_ADDRESS: Policy = { max: 10, windowMs: 15 * MINUTE_MS };
 export const RESET_PER_ACCOUNT: Policy = { max: 3, windowMs: 60 * MINUTE_MS };
 export const AVAILABILITY_PER_ADDRESS: Policy = { max: 60, windowMs: 15 * MINUTE_MS };
-export const CHECKOUT_PER_ADDRESS: Policy = { max: 20, windowMs: 15 * MINUTE_MS };
 
 export interface Throttle {
   /**
@@ -60,6 +61,7 @@ export function createThrottle(
   const windowMs = options.windowMs ?? 15 * MINUTE_MS;
   const perPair: Policy = { max: options.perUsername ?? 5, windowMs, growing: true };
   const perAddress: Policy = { max: options.perAddress ?? 20, windowMs, growing: true };
+  const checkouts: Policy = { max: options.checkoutsPerAddress ?? 20, windowMs: 15 * MINUTE_MS };
 
   return {
     async login(c, account, attempt) {
@@ -89,7 +91,6 @@ export function createThrottle(
       limits.take('availability checks', [
         [`available@${clientAddress(c)}`, AVAILABILITY_PER_ADDRESS],
       ]),
-    checkout: (c) =>
-      limits.take('checkouts', [[`checkout@${clientAddress(c)}`, CHECKOUT_PER_ADDRESS]]),
+    checkout: (c) => limits.take('checkouts', [[`checkout@${clientAddress(c)}`, checkouts]]),
   };
 }
