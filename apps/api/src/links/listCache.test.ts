@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../auth/session';
 import { listState, totalsFingerprint } from '../db/contentCache';
 import { links } from '../db/content.schema';
@@ -8,6 +8,7 @@ import { products } from '../db/store.schema';
 import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
 import { bearer, postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { LIST_TOTALS_MAX_AGE_MS } from './routes';
 
 // Two apps over one database stand for two API processes: each caches link lists, and a change
 // made through either (or straight in the database) must show in the other's next list.
@@ -111,7 +112,14 @@ describe('cached link lists', () => {
       postJson({ link_id: link.link_id, type: 'visit' }),
     );
     expect(visited.status).toBe(200);
-    expect((await list(processA, admin))[0]?.visits).toBe(1);
+    // Totals are checked again once LIST_TOTALS_MAX_AGE_MS has passed (content at once).
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + LIST_TOTALS_MAX_AGE_MS);
+    try {
+      expect((await list(processA, admin))[0]?.visits).toBe(1);
+    } finally {
+      clock.mockRestore();
+    }
 
     const deleted = await processB.request(`/admin/v1/links/${link.link_id}`, {
       method: 'DELETE',
@@ -138,6 +146,31 @@ describe('cached link lists', () => {
       .update(influencers)
       .set({ username: SEED.maya.username })
       .where(eq(influencers.id, SEED.maya.influencerId));
+  });
+
+  it('answers totals at most LIST_TOTALS_MAX_AGE_MS old, content changes at once', async () => {
+    const before = await list(processA, admin);
+    const first = before[0]!;
+    await processB.request(
+      '/public/v1/events',
+      postJson({ link_id: first.link_id, type: 'visit' }),
+    );
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      // Within the age: the cached totals; past it: the new ones.
+      expect((await list(processA, admin))[0]?.visits).toBe(first.visits);
+      clock.mockReturnValue(start + LIST_TOTALS_MAX_AGE_MS);
+      expect((await list(processA, admin))[0]?.visits).toBe(first.visits + 1);
+      // A content change within the age shows at once.
+      await database()
+        .db.update(links)
+        .set({ description: 'Changed in the database' })
+        .where(eq(links.id, first.link_id));
+      expect((await list(processA, admin))[0]?.description).toBe('Changed in the database');
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("keeps an influencer's own list to their links", async () => {

@@ -374,37 +374,56 @@ interface ListEntry {
   version: string;
   ids: string[];
   totals: string;
+  /** When the totals were last known to be these (Date.now()). */
+  checkedAt: number;
   /** The answer, serialized once. */
   data: SerializedData;
 }
 
 /**
+ * How old a cached list's totals (visits, orders, revenue: they move with every shopper event)
+ * may be before they are checked again. The content (links, products, influencers, currency) is
+ * checked on every request.
+ */
+export const LIST_TOTALS_MAX_AGE_MS = 1000;
+
+/**
  * A page of links (newest first, 28 by default) matching `where`, in the contract's shape. Cached
  * per process under `list.key` (what `where` was built from) and answered from the cache only
- * while the business's content version and the listed links' totals are what they were (one hot
- * query; apps/api/README.md, "Caching").
+ * while the business's content version (read with the session: no query of its own) is the one
+ * it was built at, and the listed links' totals were found unchanged in the last second (one hot
+ * query when older; apps/api/README.md, "The caching rule").
  */
 async function linkPage(
   db: Db,
   lists: LruCache<ListEntry>,
-  list: { businessId: string; key: unknown[] },
+  list: { businessId: string; contentVersion: string; key: unknown[] },
   where: (SQL | undefined)[],
   query: { count?: number; skip?: number },
 ) {
   const page = paging(query, PAGE_SIZES.links);
   const key = JSON.stringify([...list.key, page.limit, page.offset]);
   const cached = lists.get(key);
-  if (cached) {
+  if (cached && cached.version === list.contentVersion) {
+    if (Date.now() - cached.checkedAt < LIST_TOTALS_MAX_AGE_MS) return cached.data;
     const now = await listState(db, list.businessId, cached.ids);
-    if (now.version === cached.version && now.totals === cached.totals) return cached.data;
+    if (now.version === cached.version && now.totals === cached.totals) {
+      cached.checkedAt = Date.now();
+      return cached.data;
+    }
   }
-  // The version is read before the rows: a change committed meanwhile makes the entry miss next
-  // time; the totals fingerprint is the rows' own.
-  const { version } = await listState(db, list.businessId, []);
+  // The version was read with the session, before these rows: a change committed meanwhile makes
+  // the entry miss next time; the totals fingerprint is the rows' own.
+  const checkedAt = Date.now();
   const { data, rows } = await linkPageOf(db, and(...where), page);
-  const ids = rows.map((row) => row.id);
   const serialized = new SerializedData(data);
-  lists.set(key, { version, ids, totals: totalsFingerprint(rows), data: serialized });
+  lists.set(key, {
+    version: list.contentVersion,
+    ids: rows.map((row) => row.id),
+    totals: totalsFingerprint(rows),
+    checkedAt,
+    data: serialized,
+  });
   return serialized;
 }
 
@@ -496,7 +515,8 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
       query.link_type ?? null,
       query.q?.trim() ?? '',
     ];
-    return linkPage(db, lists, { businessId: params.businessId, key }, where, query);
+    const list = { businessId: params.businessId, contentVersion: principal.contentVersion, key };
+    return linkPage(db, lists, list, where, query);
   });
 
   route(app, closeLink, async (c, { params }) => {
@@ -540,7 +560,8 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
     if (query.link_type === 'short') where.push(eq(links.linkType, 'SHORT'));
     if (query.link_type === 'link') where.push(ne(links.linkType, 'SHORT'));
     const key = ['influencer links', params.businessId, person.id, query.link_type ?? null];
-    return linkPage(db, lists, { businessId: params.businessId, key }, where, query);
+    const list = { businessId: params.businessId, contentVersion: principal.contentVersion, key };
+    return linkPage(db, lists, list, where, query);
   });
 
   route(app, editShort, async (c, { params, body }) => {
