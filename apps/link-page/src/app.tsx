@@ -169,6 +169,9 @@ export function createApp({
     return html;
   }
 
+  // The document of page data kept in `recent` (one username and id per object, never changed).
+  const documentOf = new WeakMap<PublicPage, string>();
+
   // Instants' page data for at most pageDataTtlMs (multilinks draw per request, shorts redirect
   // and record a visit per request: those always ask the API).
   const recent = new Map<string, { data: PublicPage; until: number }>();
@@ -322,14 +325,17 @@ export function createApp({
     }
 
     if (!visitRecorded) c.header('cache-control', PAGE_CACHE);
-    return c.html(
-      renderDocument(pageDataFromPublic(data, { businessName: username }), {
-        title: data.business_name ?? username,
-        linkId: data.link.link_id,
-        visitRecorded,
-        script: assets?.script.path,
-      }),
-    );
+    // Page data reused within its TTL is the same object: its document is known already.
+    const known = visitRecorded ? undefined : documentOf.get(data);
+    if (known !== undefined) return c.html(known);
+    const html = renderDocument(pageDataFromPublic(data, { businessName: username }), {
+      title: data.business_name ?? username,
+      linkId: data.link.link_id,
+      visitRecorded,
+      script: assets?.script.path,
+    });
+    if (!visitRecorded) documentOf.set(data, html);
+    return c.html(html);
   });
 
   app.notFound((c) => notFoundPage(c));
