@@ -350,8 +350,9 @@ function LinkEditorForm({
         onCreated(created);
       }
     } catch (error) {
-      // Saved elsewhere since it was loaded: everything typed stays, the conflict dialog asks.
-      if (await conflict.catchConflict(error)) return;
+      // An edit saved elsewhere since it was loaded: everything typed stays, the dialog asks (a
+      // create's 409, e.g. a taken id, is an ordinary failure).
+      if (isEdit && (await conflict.catchConflict(error))) return;
       logClientError(`link save failed: ${String(error)}`);
       setSaveError(true);
     }

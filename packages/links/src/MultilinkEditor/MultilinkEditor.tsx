@@ -400,8 +400,9 @@ function MultilinkEditorForm({
         await create.mutateAsync(payload);
       }
     } catch (error) {
-      // Saved elsewhere since it was loaded: everything typed stays, the conflict dialog asks.
-      if (await conflict.catchConflict(error)) return;
+      // An edit saved elsewhere since it was loaded: everything typed stays, the dialog asks (a
+      // create's 409, e.g. a taken id, is an ordinary failure).
+      if (isEdit && (await conflict.catchConflict(error))) return;
       setFailed(true);
       return;
     }
