@@ -1,4 +1,4 @@
-import { mockHandlers } from '@shoppable/api-client/mocks';
+import { MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
 import { AiPreferencesSection } from '@shoppable/catalog';
 import { ToastRegion } from '@shoppable/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -77,6 +77,30 @@ export const SaveFailed: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Your settings were not saved' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(canvas.getByRole('textbox', { name: 'Google Analytics id' })).toHaveValue('G-1');
+  },
+};
+
+const conflictStore = new MockStore({ now: MOCK_NOW });
+/**
+ * The settings were saved elsewhere after the page loaded them: Save answers 409, what was typed
+ * stays, "Review their changes" shows their analytics id, and Overwrite saves mine on theirs.
+ */
+export const ChangedElsewhere: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { store: conflictStore }) } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Facebook pixel id' }), '4321');
+    conflictStore.changeBrandElsewhere('settings', { google_analytics_id: 'G-THEIRS' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Your settings were changed elsewhere',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(canvas.getByRole('textbox', { name: 'Facebook pixel id' })).toHaveValue('4321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
+    await expect(within(dialog).getByRole('table')).toHaveTextContent('G-THEIRS');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    const toast = await screen.findByText('Changes saved');
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 
