@@ -112,9 +112,10 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'No top performing products' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'No combinations yet' })).toBeVisible();
+    // Each section answers on its own: wait for each rather than for the first.
+    await expect(await canvas.findByRole('heading', { name: 'No combinations yet' })).toBeVisible();
     await expect(
-      canvas.getByText('Choose a main product to see what sells with it.'),
+      await canvas.findByText('Choose a main product to see what sells with it.'),
     ).toBeVisible();
   },
 };
