@@ -212,6 +212,15 @@ export type {
   WireSettingsSource,
 } from './mappers';
 export { useUploadImage } from './queries/links';
+export {
+  fetchInfluencerReport,
+  influencerQueryKeys,
+  influencerReportQueryOptions,
+  influencersTotalsQueryOptions,
+  isInfluencerUsernameAvailable,
+  useResetInfluencerPassword,
+} from './queries/influencers';
+export type { InfluencerTotals } from './queries/influencers';
 export type { UploadImageArgs } from './queries/links';
 export {
   linkAnalyticsQueryKeys,

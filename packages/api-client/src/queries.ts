@@ -2,29 +2,23 @@ import {
   businessAnalytics,
   closeLink,
   closeMultilink,
-  createInfluencer,
   createLink,
   createMultilink,
   createShort,
   deleteLink,
   deleteMultilink,
-  editInfluencer,
   editLink,
   editMultilink,
   editShort,
-  getInfluencer,
   getLink,
   getMultilink,
   health,
   lifetimeAnalytics,
   linkOrders,
-  listInfluencerLinks,
-  listInfluencers,
   listLinks,
   listMultilinks,
   listOrders,
   searchProducts,
-  setInfluencerActivation,
   shopboardPosts,
   type verifySession,
   type EndpointBody,
@@ -47,6 +41,7 @@ import {
   replaceUpdated,
   type CachedKind,
 } from './queries/cache';
+import type { WireInfluencerItem } from './queries/influencers';
 import type { ApiClient } from './transport';
 
 export {
@@ -61,6 +56,20 @@ export {
   replaceUpdated,
 } from './queries/cache';
 export type { CachedKind, CachedList, PagedList } from './queries/cache';
+// The influencer queries live in ./queries/influencers; re-exported so imports from here keep working.
+export {
+  influencerLinksInfiniteQueryOptions,
+  influencerQueryOptions,
+  influencersQueryOptions,
+  useCreateInfluencer,
+  useEditInfluencer,
+  useSetInfluencerActivation,
+} from './queries/influencers';
+export type {
+  InfluencerEditPayload,
+  InfluencerPayload,
+  WireInfluencerItem,
+} from './queries/influencers';
 
 /** The session answer of `POST /auth/verify`: token, user, `is_admin` and brand (wire names). */
 export type Session = EndpointResponse<typeof verifySession>;
@@ -74,12 +83,6 @@ export type ShortPayload = EndpointBody<typeof createShort>;
 export type WireMultilinkItem = EndpointResponse<typeof createMultilink>;
 /** The body of a multilink create; an edit sends it with the `version` it is based on (wire names). */
 export type MultilinkPayload = EndpointBody<typeof createMultilink>;
-/** An influencer as the server sends it (wire names). */
-export type WireInfluencerItem = EndpointResponse<typeof createInfluencer>;
-/** The body of an influencer create (wire names). */
-export type InfluencerPayload = EndpointBody<typeof createInfluencer>;
-/** The body of an influencer edit: the create body without `username`, with the `version` it is based on. */
-export type InfluencerEditPayload = EndpointBody<typeof editInfluencer>;
 
 /**
  * What an edit mutation takes: the object's id, the edit `version` the values were loaded at
@@ -305,35 +308,6 @@ export function shortsInfiniteQueryOptions(
 }
 
 /**
- * One influencer's links or shorts (`POST /admin/v1/links/{businessId}/influencer/{username}`) as
- * an infinite query, 28 per page, under `['links' | 'shorts', businessId, { influencer }]`: among
- * the link or short lists, so edits, closes and deletes reach it, and a create refetches it (a
- * filtered list).
- */
-export function influencerLinksInfiniteQueryOptions(
-  client: ApiClient,
-  businessId: string,
-  username: string,
-  kind: 'link' | 'short',
-) {
-  const pageSize = kind === 'short' ? PAGE_SIZES.shorts : PAGE_SIZES.links;
-  return infiniteQueryOptions({
-    queryKey:
-      kind === 'short'
-        ? queryKeys.shorts.ofInfluencer(businessId, username)
-        : queryKeys.links.ofInfluencer(businessId, username),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      client.request(listInfluencerLinks, {
-        params: { businessId, username },
-        query: { count: pageSize, skip: pageParam, link_type: kind },
-        signal,
-      }),
-    getNextPageParam: nextPageSkip(pageSize),
-  });
-}
-
-/**
  * The business's multilinks as an infinite query, `PAGE_SIZES.multilinks` (28) per page, under
  * `['multilinks', businessId, { q }]`; each page is the answer's `multilinks` array.
  */
@@ -356,18 +330,6 @@ export function multilinksInfiniteQueryOptions(
         })
       ).multilinks,
     getNextPageParam: nextPageSkip(PAGE_SIZES.multilinks),
-  });
-}
-
-/**
- * The business's influencers, under `['influencers', businessId, {}]`. The contract's
- * `GET /admin/v1/influencers` takes no `count`/`skip` and answers the whole list, so this is a
- * plain query: there is no page to ask for.
- */
-export function influencersQueryOptions(client: ApiClient, businessId: string) {
-  return queryOptions({
-    queryKey: queryKeys.influencers.list(businessId),
-    queryFn: ({ signal }) => client.request(listInfluencers, { signal }),
   });
 }
 
@@ -465,15 +427,6 @@ export function multilinkQueryOptions(client: ApiClient, businessId: string, id:
     queryKey: queryKeys.multilinks.detail(businessId, id),
     queryFn: ({ signal }): Promise<WireMultilinkItem> =>
       client.request(getMultilink, { params: { id }, signal }),
-  });
-}
-
-/** One influencer by username, under `['influencers', businessId, 'detail', username]`. */
-export function influencerQueryOptions(client: ApiClient, businessId: string, username: string) {
-  return queryOptions({
-    queryKey: queryKeys.influencers.detail(businessId, username),
-    queryFn: ({ signal }): Promise<WireInfluencerItem> =>
-      client.request(getInfluencer, { params: { username }, signal }),
   });
 }
 
@@ -640,52 +593,5 @@ export function useDeleteMultilink(client: ApiClient, businessId: string) {
   return useMutation({
     mutationFn: (id: string) => client.request(deleteMultilink, { params: { id } }),
     onSuccess: (_, id) => removeDeleted(queryClient, cachedKinds.multilinks(businessId), id),
-  });
-}
-
-/** Creates an influencer, first in the cached influencer list. */
-export function useCreateInfluencer(client: ApiClient, businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: InfluencerPayload) => client.request(createInfluencer, { body: payload }),
-    onSuccess: (created) =>
-      insertCreated(queryClient, cachedKinds.influencers(businessId), created),
-  });
-}
-
-/**
- * Edits an influencer based on `version` (`influencerEditToWire` gives the rest of the body):
- * replaced in place in the cached list and its own cache (409 when stale).
- */
-export function useEditInfluencer(client: ApiClient, businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      username,
-      version,
-      payload,
-    }: {
-      username: string;
-      version: number;
-      payload: Omit<InfluencerEditPayload, 'version'>;
-    }) => client.request(editInfluencer, { params: { username }, body: { ...payload, version } }),
-    onSuccess: (updated) =>
-      replaceUpdated(queryClient, cachedKinds.influencers(businessId), updated),
-  });
-}
-
-/**
- * Activates or deactivates an influencer (the spec's influencer delete is a deactivation). The
- * list keeps inactive influencers, so `is_active` changes in place in the list and its own cache.
- */
-export function useSetInfluencerActivation(client: ApiClient, businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ username, activate }: { username: string; activate: boolean }) =>
-      client.request(setInfluencerActivation, { params: { username }, body: { activate } }),
-    onSuccess: (_, { username, activate }) =>
-      patchCached(queryClient, cachedKinds.influencers(businessId), username, (influencer) =>
-        influencer.is_active === activate ? influencer : { ...influencer, is_active: activate },
-      ),
   });
 }
