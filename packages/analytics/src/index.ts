@@ -18,3 +18,13 @@ export { BestCombinations } from './BestCombinations';
 export type { BestCombinationsProps } from './BestCombinations';
 export { ComplementaryProducts } from './ComplementaryProducts';
 export type { ComplementaryProductsProps } from './ComplementaryProducts';
+export {
+  AnalyticsPage,
+  DEFAULT_ANALYTICS_RANGE,
+  parseAnalyticsSearch,
+  rangeOfSearch,
+  searchOfRange,
+} from './AnalyticsPage';
+export type { AnalyticsPageProps, AnalyticsSearch, AnalyticsTab } from './AnalyticsPage';
+export { downloadCsv, InfluencerInsightsTable } from './InfluencerInsightsTable';
+export type { InfluencerInsightsTableProps } from './InfluencerInsightsTable';

@@ -119,6 +119,8 @@ export type {
   SetupState,
 } from './navigation';
 export { compactNumber } from './numbers';
+export { insightsCsvFileName, toCsv } from './csv';
+export type { CsvCell } from './csv';
 export { skipsSessionVerification } from './routes';
 export {
   isOptionValueVerified,

@@ -9,7 +9,7 @@ export const strings = { 'en-US': enUS, 'he-IL': () => import('./he-IL.json') };
 /** Formats this package's strings in the locale of the nearest I18nProvider. */
 export const useStrings = defineStrings<keyof typeof enUS>(strings);
 
-/** Formats money in `currency` and percentages in the nearest I18nProvider's locale. */
+/** Formats money in `currency`, plain counts and percentages in the nearest I18nProvider's locale. */
 export function useFormats(currency: string) {
   const { locale } = useLocale();
   return useMemo(() => {
@@ -19,7 +19,9 @@ export function useFormats(currency: string) {
       maximumFractionDigits: 2,
     });
     const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     return {
+      count: (n: number) => count.format(n),
       money: (n: number) => money.format(n),
       percent: (n: number) => `${percent.format(n)}%`,
     };

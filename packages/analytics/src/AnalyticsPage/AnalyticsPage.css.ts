@@ -1,0 +1,10 @@
+import { vars } from '@shoppable/ui';
+import { style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'grid', gap: vars.space[600] });
+
+export const panel = style({ display: 'grid', gap: vars.space[500], paddingBlockStart: vars.space[400] });
+
+export const chartPlaceholder = style({ overflow: 'hidden' });
+
+export const none = style({ margin: 0, color: vars.color.text.subdued });

@@ -1,0 +1,300 @@
+import {
+  businessAnalyticsQueryOptions,
+  influencerInsightFromWire,
+  logClientError,
+  type AnalyticsReport,
+  type ApiClient,
+} from '@shoppable/api-client';
+import {
+  analyticsTabs,
+  canSeeAnalytics,
+  insightsCsvFileName,
+  LIMITS,
+  resolveDateRange,
+  showsChart,
+  type ClientPermissions,
+  type Role,
+} from '@shoppable/domain';
+import {
+  DateRangePicker,
+  Page,
+  Section,
+  Skeleton,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type DateRangeValue,
+} from '@shoppable/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
+import { AnalyticsCharts } from '../AnalyticsCharts';
+import { AnalyticsTiles, type AnalyticsFigures } from '../AnalyticsTiles';
+import { InfluencerInsightsTable } from '../InfluencerInsightsTable';
+import { useStrings } from '../intl';
+import type { AnalyticsTab } from './analyticsSearch';
+import * as styles from './AnalyticsPage.css';
+
+/** Props of AnalyticsPage. */
+export interface AnalyticsPageProps {
+  /** The API client (`useApiClient()` in the app). */
+  client: ApiClient;
+  /** The signed-in user's business. */
+  businessId: string;
+  /** Admins see every tab, figure and the influencer insights; influencers per permissions. */
+  viewerRole: Role;
+  /** The influencer's permissions (admins: `ALL_PERMISSIONS`). */
+  permissions: ClientPermissions;
+  /** The applied range (controlled: the app keeps it in the URL). */
+  range: DateRangeValue;
+  /** Called when the user applies another range in the picker. */
+  onRangeChange: (range: DateRangeValue) => void;
+  /** The selected tab (the app keeps it in the URL); the first allowed tab when missing. */
+  tab?: AnalyticsTab;
+  /** Called when the user picks another tab. */
+  onTabChange?: (tab: AnalyticsTab) => void;
+  /** Today as yyyy-mm-dd (the presets resolve against it); the user's local date by default. */
+  today?: string;
+  /** Whether the business has a connected store; without one `onNoStore` is called. */
+  hasStore?: boolean;
+  /** Leaves the page when no store is connected (content.md §2: redirects away). */
+  onNoStore?: () => void;
+  /**
+   * Renders the chart only once its place scrolls into view, so echarts is not fetched for the
+   * page's first paint (default true; a test without IntersectionObserver renders it at once).
+   */
+  deferChart?: boolean;
+}
+
+const bucketKey = {
+  links: 'looks_analytics',
+  shorts: 'shorts_analytics',
+  shopboard: 'shopboard_analytics',
+} as const satisfies Record<AnalyticsTab, keyof AnalyticsReport>;
+
+const localToday = (): string => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** Renders `children` once the placeholder is scrolled near the viewport. */
+function WhenVisible({
+  children,
+  placeholder,
+  isDeferred,
+}: {
+  children: ReactNode;
+  placeholder: ReactNode;
+  isDeferred: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const canObserve = typeof IntersectionObserver !== 'undefined';
+  const [visible, setVisible] = useState(!isDeferred || !canObserve);
+  useEffect(() => {
+    const element = ref.current;
+    if (visible || element == null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+  return visible ? children : <div ref={ref}>{placeholder}</div>;
+}
+
+/**
+ * The analytics page (content.md §2, §6, §8, §9): the title, the shared date-range picker and a
+ * tab per channel — Links, Shorts and (admins) Shop the Feed. Each tab shows the overview tiles
+ * (visits, completed checkouts, conversion rate, revenue, average order value) masked per role
+ * and permission, then the chart (not for Last 24 hours; 'No data for {range}' when empty),
+ * drawn only once scrolled into view. Admins get the influencer insights table below (sortable,
+ * 5 per page, CSV download). A failed load leaves every part in a readable error state.
+ */
+export function AnalyticsPage({
+  client,
+  businessId,
+  viewerRole,
+  permissions,
+  range,
+  onRangeChange,
+  tab,
+  onTabChange,
+  today: todayProp,
+  hasStore = true,
+  onNoStore,
+  deferChart = true,
+}: AnalyticsPageProps) {
+  const strings = useStrings();
+  const { locale } = useLocale();
+  const today = useMemo(() => todayProp ?? localToday(), [todayProp]);
+  const isAdmin = viewerRole === 'admin';
+  const allowed = canSeeAnalytics(viewerRole, permissions);
+  const days =
+    range.kind === 'preset'
+      ? resolveDateRange(range.preset, today)
+      : { from: range.from, to: range.to };
+  const report = useQuery({
+    ...businessAnalyticsQueryOptions(client, businessId, {
+      from: days.from ?? undefined,
+      to: days.to,
+    }),
+    enabled: hasStore && allowed,
+  });
+  const tabs = analyticsTabs(viewerRole);
+  const [innerTab, setInnerTab] = useState<AnalyticsTab | undefined>(tab);
+  const wanted = tab ?? innerTab;
+  const selected = wanted !== undefined && tabs.includes(wanted) ? wanted : tabs[0]!;
+
+  const insights = useMemoInsights(report.data);
+
+  useEffect(() => {
+    if (!hasStore) onNoStore?.();
+  }, [hasStore, onNoStore]);
+  useEffect(() => {
+    if (report.isError) logClientError(`analytics load failed: ${String(report.error)}`);
+  }, [report.isError, report.error]);
+
+  if (!hasStore) return null;
+
+  const rangeLabel =
+    range.kind === 'preset'
+      ? strings.format(`range.${range.preset}`)
+      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+          new Date(`${range.from}T00:00:00Z`),
+          new Date(`${range.to}T00:00:00Z`),
+        );
+  const currency = report.data?.currency ?? 'USD';
+  const ownInsight = !isAdmin ? insights[0] : undefined;
+  const isLoading = report.isPending && report.fetchStatus !== 'idle';
+
+  const picker = (
+    <DateRangePicker
+      value={range}
+      today={today}
+      onChange={(value) => onRangeChange(value)}
+      isDisabled={!allowed}
+    />
+  );
+
+  if (!allowed) {
+    return (
+      <Page title={strings.format('page.title')}>
+        <p className={styles.none}>{strings.format('tiles.none')}</p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={strings.format('page.title')}
+      description={strings.format('page.description', { range: rangeLabel })}
+      actions={picker}
+    >
+      <div className={styles.stack}>
+        <Tabs
+          selectedKey={selected}
+          onSelectionChange={(key) => {
+            const next = key as AnalyticsTab;
+            setInnerTab(next);
+            onTabChange?.(next);
+          }}
+        >
+          <TabList aria-label={strings.format('page.tabs')}>
+            {tabs.map((t) => (
+              <Tab key={t} id={t}>
+                {strings.format(`page.tab.${t}`)}
+              </Tab>
+            ))}
+          </TabList>
+          {tabs.map((t) => {
+            const bucket = report.data?.[bucketKey[t]] ?? null;
+            const figures: AnalyticsFigures | undefined = report.data
+              ? {
+                  views: bucket?.visits ?? 0,
+                  checkouts: bucket?.checkouts ?? 0,
+                  revenue: bucket?.revenue ?? 0,
+                  influencerAttributedCheckouts: bucket?.influencer_attributed_checkouts ?? 0,
+                  influencerAttributedRevenue: bucket?.influencer_attributed_revenue ?? 0,
+                  ...(ownInsight && t === 'links'
+                    ? { commission: ownInsight.commission }
+                    : {}),
+                }
+              : undefined;
+            const points = bucket?.data;
+            const chartFrom = days.from ?? points?.[0]?.date.slice(0, 10) ?? days.to;
+            return (
+              <TabPanel key={t} id={t}>
+                <div className={styles.panel}>
+                  <AnalyticsTiles
+                    figures={figures}
+                    currency={currency}
+                    viewerRole={viewerRole}
+                    permissions={permissions}
+                    isLoading={isLoading}
+                    error={report.isError ? strings.format('page.error') : undefined}
+                  />
+                  {range.kind === 'custom' || showsChart(range.preset) ? (
+                    <WhenVisible
+                      isDeferred={deferChart}
+                      placeholder={
+                        <div
+                          className={styles.chartPlaceholder}
+                          style={{ blockSize: LIMITS.chartHeight }}
+                        >
+                          <Skeleton shape="rect" blockSize={LIMITS.chartHeight} />
+                        </div>
+                      }
+                    >
+                      <AnalyticsCharts
+                        points={points ?? (report.data ? [] : undefined)}
+                        from={chartFrom}
+                        to={days.to}
+                        rangeLabel={rangeLabel}
+                        currency={currency}
+                        viewerRole={viewerRole}
+                        permissions={permissions}
+                        isLoading={isLoading}
+                        error={report.isError ? true : undefined}
+                      />
+                    </WhenVisible>
+                  ) : null}
+                </div>
+              </TabPanel>
+            );
+          })}
+        </Tabs>
+        {isAdmin ? (
+          <Section
+            id="influencer-insights"
+            title={strings.format('insights.label')}
+            description={strings.format('insights.description', { range: rangeLabel })}
+          >
+            <InfluencerInsightsTable
+              rows={insights}
+              currency={currency}
+              fileName={insightsCsvFileName(days.from, days.to)}
+              isLoading={isLoading}
+              error={report.isError ? true : undefined}
+              onRetry={() => void report.refetch()}
+            />
+          </Section>
+        ) : null}
+      </div>
+    </Page>
+  );
+}
+
+const EMPTY: never[] = [];
+
+/** The report's insights in the client shape, one array per report (a stable table input). */
+function useMemoInsights(report: AnalyticsReport | undefined) {
+  return useMemo(
+    () => report?.influencers_insights?.map(influencerInsightFromWire) ?? EMPTY,
+    [report],
+  );
+}

@@ -1,0 +1,66 @@
+import { DATE_RANGE_PRESETS, isIsoDay, LIMITS, type DateRangePreset } from '@shoppable/domain';
+import type { DateRangeValue } from '@shoppable/ui';
+
+/** A tab of the analytics page: the links (Instants), the shorts, or the Shop the Feed page. */
+export type AnalyticsTab = 'links' | 'shorts' | 'shopboard';
+
+/**
+ * The analytics page's view as URL search params, so a view can be shared and reloaded: a preset
+ * (`range=last30Days`) or a custom range (`from=2026-01-01&to=2026-01-31`), and the tab.
+ */
+export interface AnalyticsSearch {
+  /** A preset range. */
+  range?: DateRangePreset;
+  /** The first day of a custom range (yyyy-mm-dd). */
+  from?: string;
+  /** The last day of a custom range (yyyy-mm-dd), inclusive. */
+  to?: string;
+  /** The selected tab. */
+  tab?: AnalyticsTab;
+}
+
+const TABS: readonly AnalyticsTab[] = ['links', 'shorts', 'shopboard'];
+
+/** The range shown when the URL names none: This month, the date-range picker's default. */
+export const DEFAULT_ANALYTICS_RANGE: DateRangeValue = { kind: 'preset', preset: 'thisMonth' };
+
+/**
+ * Reads the analytics search params (a router's `validateSearch`): unknown presets and tabs,
+ * malformed days and reversed or out-of-bounds custom ranges are dropped, never thrown.
+ */
+export function parseAnalyticsSearch(raw: Record<string, unknown>, today: string): AnalyticsSearch {
+  const out: AnalyticsSearch = {};
+  const preset = DATE_RANGE_PRESETS.find((p) => p.preset === raw.range)?.preset;
+  const from = typeof raw.from === 'string' ? raw.from : null;
+  const to = typeof raw.to === 'string' ? raw.to : null;
+  if (preset) out.range = preset;
+  else if (
+    from !== null &&
+    to !== null &&
+    isIsoDay(from) &&
+    isIsoDay(to) &&
+    LIMITS.minDate <= from &&
+    from <= to &&
+    to <= today
+  ) {
+    out.from = from;
+    out.to = to;
+  }
+  const tab = TABS.find((t) => t === raw.tab);
+  if (tab) out.tab = tab;
+  return out;
+}
+
+/** The range the search params name; {@link DEFAULT_ANALYTICS_RANGE} when they name none. */
+export function rangeOfSearch(search: AnalyticsSearch): DateRangeValue {
+  if (search.range) return { kind: 'preset', preset: search.range };
+  if (search.from && search.to) return { kind: 'custom', from: search.from, to: search.to };
+  return DEFAULT_ANALYTICS_RANGE;
+}
+
+/** The search params of a range (the tab is kept by the caller). */
+export function searchOfRange(value: DateRangeValue): Pick<AnalyticsSearch, 'range' | 'from' | 'to'> {
+  return value.kind === 'preset'
+    ? { range: value.preset, from: undefined, to: undefined }
+    : { range: undefined, from: value.from, to: value.to };
+}

@@ -1,0 +1,9 @@
+export { AnalyticsPage } from './AnalyticsPage';
+export type { AnalyticsPageProps } from './AnalyticsPage';
+export {
+  DEFAULT_ANALYTICS_RANGE,
+  parseAnalyticsSearch,
+  rangeOfSearch,
+  searchOfRange,
+} from './analyticsSearch';
+export type { AnalyticsSearch, AnalyticsTab } from './analyticsSearch';

@@ -1,0 +1,2 @@
+export { downloadCsv, InfluencerInsightsTable } from './InfluencerInsightsTable';
+export type { InfluencerInsightsTableProps } from './InfluencerInsightsTable';
