@@ -35,6 +35,10 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             testTimeout: 20_000,
+            // Every story file in one iframe: the preview, msw's worker and the shared modules load
+            // once instead of once per file (8.5 instead of ~25 minutes on 2 cores). Stories stay
+            // independent: each renders into a fresh root with its own query cache and msw handlers.
+            isolate: false,
             browser: {
               enabled: true,
               headless: true,

@@ -6,7 +6,7 @@ import {
   type MockDataOptions,
 } from '@shoppable/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 import { AiPreferencesSection } from './AiPreferencesSection';
 
@@ -64,9 +64,9 @@ export const KeyboardCollections: Story = {
     );
     canvas.getByRole('button', { name: /Collections/ }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(
-      await screen.findByRole('dialog', { name: 'Collections to exclude' }),
-    ).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Collections to exclude' });
+    // The dialog rises in from opacity 0: visible once its entry animation has started.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
