@@ -184,6 +184,16 @@ export {
 } from './shopboard';
 export type { NetworkState, SocialMediaStatus, SocialPostTags } from './shopboard';
 export {
+  MIN_TEXT_CONTRAST,
+  contrastRatio,
+  formatContrastRatio,
+  hexToRgb,
+  isReadable,
+  nearestReadableColor,
+  relativeLuminance,
+  rgbToHex,
+} from './contrast';
+export {
   DEFAULT_THEME,
   IMAGE_BORDER_RADII,
   SHAPE_RADII,
