@@ -1,2 +1,4 @@
 export { InfluencerBadge } from './InfluencerBadge';
 export type { InfluencerBadgeProps } from './InfluencerBadge';
+export { InfluencersPage } from './InfluencersPage';
+export type { InfluencersPageProps } from './InfluencersPage';

@@ -58,7 +58,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   });
   const onAddAction = (id: Key) => {
     if (id !== 'influencer' || !session.plan) return;
-    const kind = influencerLimitDialog(influencers.data?.length ?? 0, influencerCap(session.plan));
+    // Only active influencers count against the cap, as on the server.
+    const active = influencers.data?.filter((i) => i.is_active).length ?? 0;
+    const kind = influencerLimitDialog(active, influencerCap(session.plan));
     if (kind) setLimit(kind);
     else void navigate({ to: ROUTES.influencerCreate });
   };

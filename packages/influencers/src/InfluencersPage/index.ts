@@ -1,0 +1,2 @@
+export { InfluencersPage } from './InfluencersPage';
+export type { InfluencersPageProps } from './InfluencersPage';
