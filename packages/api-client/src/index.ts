@@ -132,15 +132,16 @@ export {
   useSwitchToFreePlan,
   useSyncProducts,
   useUpdateSettings,
+} from './queries/account';
+export type { OrderItem, SettingsPayload, SocialNetwork, SocialStatus } from './queries/account';
+export {
+  appearanceQueryKeys,
+  optionMapQueryOptions,
+  useUpdateLogo,
+  useUpdateOptionMap,
   useUpdateTheme,
-} from './queries/account';
-export type {
-  OrderItem,
-  SavedTheme,
-  SettingsPayload,
-  SocialNetwork,
-  SocialStatus,
-} from './queries/account';
+} from './queries/appearance';
+export type { SavedTheme } from './queries/appearance';
 export {
   catalogQueryKeys,
   collectionsInfiniteQueryOptions,

@@ -9,14 +9,16 @@ import {
   switchToFreePlan,
   syncProducts,
   updateSettings,
-  updateTheme,
   type EndpointBody,
   type EndpointResponse,
 } from '@shoppable/api-contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { themeToWire, type ThemeGroups } from '../mappers/theme';
 import { queryKeys } from '../queries';
 import type { ApiClient } from '../transport';
+
+// The theme save lives in ./appearance; re-exported so imports from here keep working.
+export { useUpdateTheme } from './appearance';
+export type { SavedTheme } from './appearance';
 
 /** One item of an order's details (wire names): title, image, variant title, price, quantity. */
 export type OrderItem = EndpointResponse<typeof orderDetails>[number];
@@ -24,8 +26,6 @@ export type OrderItem = EndpointResponse<typeof orderDetails>[number];
 export type SocialStatus = EndpointResponse<typeof shopboardStatus>;
 /** The body of the settings save (wire names), with the `version` the save is based on. */
 export type SettingsPayload = EndpointBody<typeof updateSettings>;
-/** The answer of a theme save: the theme as stored and its new version (wire names). */
-export type SavedTheme = EndpointResponse<typeof updateTheme>;
 /** A social network of the account page. */
 export type SocialNetwork = keyof SocialStatus['social_medias'];
 
@@ -90,28 +90,6 @@ export function useUpdateSettings(client: ApiClient, businessId: string) {
       queryClient.removeQueries({ queryKey: queryKeys.posts.all(businessId) });
       await client.sessionChanged();
     },
-  });
-}
-
-/**
- * Saves the theme (`PUT …/theme`, platform.md §4) based on `version` — the session's
- * `themeVersion` when the editor loaded it — and resolves with the stored theme and its new
- * version; a 409 `HttpError` when it was saved elsewhere since. The session is re-read after.
- */
-export function useUpdateTheme(client: ApiClient, businessId: string) {
-  return useMutation({
-    mutationFn: ({
-      theme,
-      version,
-    }: {
-      theme: ThemeGroups;
-      version: number;
-    }): Promise<SavedTheme> =>
-      client.request(updateTheme, {
-        params: { businessId },
-        body: { theme: themeToWire(theme), version },
-      }),
-    onSuccess: () => client.sessionChanged(),
   });
 }
 
