@@ -3,7 +3,11 @@ import { style } from '@vanilla-extract/css';
 
 export const stack = style({ display: 'grid', gap: vars.space[600] });
 
-export const panel = style({ display: 'grid', gap: vars.space[500], paddingBlockStart: vars.space[400] });
+export const panel = style({
+  display: 'grid',
+  gap: vars.space[500],
+  paddingBlockStart: vars.space[400],
+});
 
 export const chartPlaceholder = style({ overflow: 'hidden' });
 

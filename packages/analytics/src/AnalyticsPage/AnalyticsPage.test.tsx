@@ -54,11 +54,11 @@ describe('AnalyticsPage', () => {
     renderPage(<AnalyticsPage {...props({ onTabChange })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     const tabs = screen.getByRole('tablist', { name: 'Channels' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Links',
-      'Shorts',
-      'Shop the Feed',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Links', 'Shorts', 'Shop the Feed']);
     const tiles = await screen.findByRole('region', { name: 'Analytics' });
     const looks = store.data.analytics.looks_analytics;
     await waitFor(() => expect(within(tiles).getByText(compactNumber(looks.visits))).toBeVisible());
@@ -98,7 +98,9 @@ describe('AnalyticsPage', () => {
   it('shows the chart of the range', async () => {
     server.use(...mockHandlers(BASE_URL));
     renderPage(<AnalyticsPage {...props()} />);
-    expect(await screen.findByRole('figure', { name: 'Clicks and sales, Last 30 days' })).toBeVisible();
+    expect(
+      await screen.findByRole('figure', { name: 'Clicks and sales, Last 30 days' }),
+    ).toBeVisible();
   });
 
   it('draws the chart only once its place scrolls into view', async () => {
@@ -134,10 +136,11 @@ describe('AnalyticsPage', () => {
       />,
     );
     const tabs = screen.getByRole('tablist', { name: 'Channels' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Links',
-      'Shorts',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Links', 'Shorts']);
     const tiles = await screen.findByRole('region', { name: 'Analytics' });
     expect(within(tiles).getByText('Clicks')).toBeVisible();
     expect(within(tiles).getByText('Sales')).toBeVisible();
@@ -176,7 +179,10 @@ describe('analytics search params', () => {
   it.each([
     [{ range: 'last7Days' }, { range: 'last7Days' }],
     [{ range: 'nope', tab: 'shorts' }, { tab: 'shorts' }],
-    [{ from: '2025-02-01', to: '2025-03-01' }, { from: '2025-02-01', to: '2025-03-01' }],
+    [
+      { from: '2025-02-01', to: '2025-03-01' },
+      { from: '2025-02-01', to: '2025-03-01' },
+    ],
     [{ from: '2025-03-01', to: '2025-02-01' }, {}],
     [{ from: '2022-12-31', to: '2025-02-01' }, {}],
     [{ from: '2025-02-01', to: '2027-01-01' }, {}],

@@ -220,9 +220,7 @@ export function AnalyticsPage({
                   revenue: bucket?.revenue ?? 0,
                   influencerAttributedCheckouts: bucket?.influencer_attributed_checkouts ?? 0,
                   influencerAttributedRevenue: bucket?.influencer_attributed_revenue ?? 0,
-                  ...(ownInsight && t === 'links'
-                    ? { commission: ownInsight.commission }
-                    : {}),
+                  ...(ownInsight && t === 'links' ? { commission: ownInsight.commission } : {}),
                 }
               : undefined;
             const points = bucket?.data;

@@ -59,7 +59,9 @@ export function rangeOfSearch(search: AnalyticsSearch): DateRangeValue {
 }
 
 /** The search params of a range (the tab is kept by the caller). */
-export function searchOfRange(value: DateRangeValue): Pick<AnalyticsSearch, 'range' | 'from' | 'to'> {
+export function searchOfRange(
+  value: DateRangeValue,
+): Pick<AnalyticsSearch, 'range' | 'from' | 'to'> {
   return value.kind === 'preset'
     ? { range: value.preset, from: undefined, to: undefined }
     : { range: undefined, from: value.from, to: value.to };

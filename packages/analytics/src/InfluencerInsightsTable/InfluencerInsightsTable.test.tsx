@@ -31,7 +31,10 @@ describe('InfluencerInsightsTable', () => {
   it('shows five influencers per page, highest revenue first, and pages on', async () => {
     render(<InfluencerInsightsTable rows={rows} currency="USD" fileName="f.csv" />);
     const table = screen.getByRole('grid', { name: 'Influencer insights' });
-    const names = () => within(table).getAllByRole('rowheader').map((c) => c.textContent);
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
     expect(names()).toEqual(['inf6', 'inf5', 'inf4', 'inf3', 'inf2']);
     expect(within(table).getByRole('gridcell', { name: '$700.00' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
@@ -42,7 +45,9 @@ describe('InfluencerInsightsTable', () => {
     render(<InfluencerInsightsTable rows={rows} currency="USD" fileName="f.csv" />);
     const table = screen.getByRole('grid', { name: 'Influencer insights' });
     await userEvent.click(within(table).getByRole('columnheader', { name: /Link clicks/ }));
-    const names = within(table).getAllByRole('rowheader').map((c) => c.textContent);
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent);
     expect(names[0]).toBe('inf6');
     await userEvent.click(within(table).getByRole('columnheader', { name: /Link clicks/ }));
     expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('inf0');

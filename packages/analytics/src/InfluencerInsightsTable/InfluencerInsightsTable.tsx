@@ -86,15 +86,13 @@ export function InfluencerInsightsTable({
       isRowHeader: true,
       width: '2fr',
     },
-    ...figures.map(
-      (c): DataTableColumn<InfluencerInsight> => ({
-        id: c.id,
-        header: strings.format(c.key),
-        value: c.value,
-        cell: (r) => (c.money ? formats.money(c.value(r)) : formats.count(c.value(r))),
-        align: 'end',
-      }),
-    ),
+    ...figures.map((c): DataTableColumn<InfluencerInsight> => ({
+      id: c.id,
+      header: strings.format(c.key),
+      value: c.value,
+      cell: (r) => (c.money ? formats.money(c.value(r)) : formats.count(c.value(r))),
+      align: 'end',
+    })),
   ];
   const save = () =>
     download(
