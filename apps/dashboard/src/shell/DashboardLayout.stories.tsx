@@ -511,6 +511,11 @@ export const PhoneHebrew: Story = {
         .map((tab) => tab.textContent),
     ).toEqual(['בית', 'קישורים', 'שורטס', 'משפיענים']);
     await expect(canvasElement.ownerDocument.documentElement.dir).toBe('rtl');
+    // The top bar's logo keeps its name beside the bag mark, not over it.
+    const logo = canvas.getAllByRole('img', { name: 'Shoppable' })[0]!;
+    const mark = logo.querySelector('path')!.getBoundingClientRect();
+    const name = logo.querySelector('text')!.getBoundingClientRect();
+    await expect(name.left).toBeGreaterThanOrEqual(mark.right);
   },
 };
 
