@@ -121,6 +121,14 @@ export type {
 export { compactNumber } from './numbers';
 export { insightsCsvFileName, toCsv } from './csv';
 export type { CsvCell } from './csv';
+export {
+  classifyVisit,
+  FILTERED_VISIT_EVENTS,
+  LINK_PREVIEW_BOTS,
+  linkPreviewBotOf,
+  VISIT_REPEAT_WINDOW_MS,
+} from './visits';
+export type { VisitRequest, VisitVerdict } from './visits';
 export { skipsSessionVerification } from './routes';
 export {
   isOptionValueVerified,
