@@ -1,2 +1,18 @@
+export { AppearancePage } from './AppearancePage';
+export type { AppearancePageProps } from './AppearancePage';
+export { AppearancePreview, samplePage } from './AppearancePreview';
+export type { AppearancePreviewProps } from './AppearancePreview';
+export { ButtonStyleSection } from './ButtonStyleSection';
+export type { ButtonStyle, ButtonStyleSectionProps } from './ButtonStyleSection';
+export { ChoiceSection } from './ChoiceSection';
+export type { ChoiceSectionProps } from './ChoiceSection';
+export { ContrastCheck } from './ContrastCheck';
+export type { ContrastCheckProps } from './ContrastCheck';
+export { LogoSection } from './LogoSection';
+export type { LogoSectionProps } from './LogoSection';
+export { PreorderSection } from './PreorderSection';
+export type { PreorderSectionProps, PreorderValue } from './PreorderSection';
+export { StripSection } from './StripSection';
+export type { StripSectionProps, StripValue } from './StripSection';
 export { ThemeSwatch } from './ThemeSwatch';
 export type { ThemeSwatchProps } from './ThemeSwatch';

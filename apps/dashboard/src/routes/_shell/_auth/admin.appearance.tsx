@@ -1,9 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useApiClient, useSession } from '@shoppable/account';
+import { AppearancePage } from '@shoppable/appearance';
+import { ROUTES } from '@shoppable/domain';
+import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
+import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
-import { PlaceholderPage } from '../../../shell/PlaceholderPage';
+import { useLeaveGuard } from '../../../shell/useLeaveGuard';
+
+/**
+ * The appearance page (platform.md §2): for admins only (an influencer goes home, §6); without a
+ * store it goes home; leaving with unsaved changes asks first.
+ */
+function AppearanceRoute() {
+  const { user } = useSession();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const guard = useLeaveGuard();
+  if (!user) return null;
+  if (!user.isAdmin) return <Navigate to={ROUTES.home} replace />;
+  return (
+    <PageFrame width={PAGE_WIDTHS.appearance}>
+      <AppearancePage
+        user={user}
+        client={client}
+        onDirtyChange={guard.onDirtyChange}
+        onNoStore={() => void navigate({ to: ROUTES.home, replace: true })}
+      />
+      {guard.dialog}
+    </PageFrame>
+  );
+}
 
 export const Route = createFileRoute('/_shell/_auth/admin/appearance')({
-  component: () => (
-    <PlaceholderPage area="appearance" width={PAGE_WIDTHS.appearance} icon="appearance" />
-  ),
+  component: AppearanceRoute,
 });

@@ -1,0 +1,26 @@
+import { vars } from '@shoppable/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The form beside the phone preview on desktop; stacked on phones. */
+export const columns = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space[600],
+});
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space[500],
+  flex: '1 1 420px',
+  minInlineSize: 0,
+});
+
+export const preview = style({
+  position: 'sticky',
+  insetBlockStart: vars.space[400],
+  flex: '0 0 auto',
+  marginInline: 'auto',
+});
+
+export const previewToggle = style({ justifySelf: 'start' });

@@ -1,0 +1,2 @@
+export { AppearancePage } from './AppearancePage';
+export type { AppearancePageProps } from './AppearancePage';

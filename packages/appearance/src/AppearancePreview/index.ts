@@ -1,0 +1,2 @@
+export { AppearancePreview, samplePage } from './AppearancePreview';
+export type { AppearancePreviewProps } from './AppearancePreview';

@@ -1,0 +1,2 @@
+export { ButtonStyleSection } from './ButtonStyleSection';
+export type { ButtonStyle, ButtonStyleSectionProps } from './ButtonStyleSection';

@@ -1,0 +1,2 @@
+export { ChoiceSection } from './ChoiceSection';
+export type { ChoiceSectionProps } from './ChoiceSection';

@@ -1,0 +1,2 @@
+export { ContrastCheck } from './ContrastCheck';
+export type { ContrastCheckProps } from './ContrastCheck';

@@ -1,0 +1,2 @@
+export { LogoSection } from './LogoSection';
+export type { LogoSectionProps } from './LogoSection';

@@ -1,0 +1,2 @@
+export { PreorderSection } from './PreorderSection';
+export type { PreorderSectionProps, PreorderValue } from './PreorderSection';

@@ -1,0 +1,2 @@
+export { StripSection } from './StripSection';
+export type { StripSectionProps, StripValue } from './StripSection';
