@@ -47,6 +47,7 @@ import { Route as ShellAuthAdminInfluencersCreateRouteImport } from './routes/_s
 import { Route as ShellAuthAdminLinksCreateRouteImport } from './routes/_shell/_auth/admin.links_.create'
 import { Route as ShellAuthAdminMultilinksCreateRouteImport } from './routes/_shell/_auth/admin.multilinks_.create'
 import { Route as ShellAuthAdminShortsCreateRouteImport } from './routes/_shell/_auth/admin.shorts_.create'
+import { Route as ShellAuthAdminInfluencersUsernameEditRouteImport } from './routes/_shell/_auth/admin.influencers_.$username.edit'
 import { Route as ShellAuthAdminLinksLinkIdEditRouteImport } from './routes/_shell/_auth/admin.links_.$linkId.edit'
 import { Route as ShellAuthAdminLinksLinkIdPreviewRouteImport } from './routes/_shell/_auth/admin.links_.$linkId.preview'
 import { Route as ShellAuthAdminMultilinksMultilinkIdEditRouteImport } from './routes/_shell/_auth/admin.multilinks_.$multilinkId.edit'
@@ -254,6 +255,12 @@ const ShellAuthAdminShortsCreateRoute =
     path: '/admin/shorts/create',
     getParentRoute: () => ShellAuthRoute,
   } as any)
+const ShellAuthAdminInfluencersUsernameEditRoute =
+  ShellAuthAdminInfluencersUsernameEditRouteImport.update({
+    id: '/admin/influencers_/$username/edit',
+    path: '/admin/influencers/$username/edit',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 const ShellAuthAdminLinksLinkIdEditRoute =
   ShellAuthAdminLinksLinkIdEditRouteImport.update({
     id: '/admin/links_/$linkId/edit',
@@ -326,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
   '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
   '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
+  '/admin/influencers/$username/edit': typeof ShellAuthAdminInfluencersUsernameEditRoute
   '/admin/links/$linkId/edit': typeof ShellAuthAdminLinksLinkIdEditRoute
   '/admin/links/$linkId/preview': typeof ShellAuthAdminLinksLinkIdPreviewRoute
   '/admin/multilinks/$multilinkId/edit': typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
@@ -368,6 +376,7 @@ export interface FileRoutesByTo {
   '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
   '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
   '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
+  '/admin/influencers/$username/edit': typeof ShellAuthAdminInfluencersUsernameEditRoute
   '/admin/links/$linkId/edit': typeof ShellAuthAdminLinksLinkIdEditRoute
   '/admin/links/$linkId/preview': typeof ShellAuthAdminLinksLinkIdPreviewRoute
   '/admin/multilinks/$multilinkId/edit': typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
@@ -415,6 +424,7 @@ export interface FileRoutesById {
   '/_shell/_auth/admin/links_/create': typeof ShellAuthAdminLinksCreateRoute
   '/_shell/_auth/admin/multilinks_/create': typeof ShellAuthAdminMultilinksCreateRoute
   '/_shell/_auth/admin/shorts_/create': typeof ShellAuthAdminShortsCreateRoute
+  '/_shell/_auth/admin/influencers_/$username/edit': typeof ShellAuthAdminInfluencersUsernameEditRoute
   '/_shell/_auth/admin/links_/$linkId/edit': typeof ShellAuthAdminLinksLinkIdEditRoute
   '/_shell/_auth/admin/links_/$linkId/preview': typeof ShellAuthAdminLinksLinkIdPreviewRoute
   '/_shell/_auth/admin/multilinks_/$multilinkId/edit': typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
@@ -459,6 +469,7 @@ export interface FileRouteTypes {
     | '/admin/links/create'
     | '/admin/multilinks/create'
     | '/admin/shorts/create'
+    | '/admin/influencers/$username/edit'
     | '/admin/links/$linkId/edit'
     | '/admin/links/$linkId/preview'
     | '/admin/multilinks/$multilinkId/edit'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/admin/links/create'
     | '/admin/multilinks/create'
     | '/admin/shorts/create'
+    | '/admin/influencers/$username/edit'
     | '/admin/links/$linkId/edit'
     | '/admin/links/$linkId/preview'
     | '/admin/multilinks/$multilinkId/edit'
@@ -547,6 +559,7 @@ export interface FileRouteTypes {
     | '/_shell/_auth/admin/links_/create'
     | '/_shell/_auth/admin/multilinks_/create'
     | '/_shell/_auth/admin/shorts_/create'
+    | '/_shell/_auth/admin/influencers_/$username/edit'
     | '/_shell/_auth/admin/links_/$linkId/edit'
     | '/_shell/_auth/admin/links_/$linkId/preview'
     | '/_shell/_auth/admin/multilinks_/$multilinkId/edit'
@@ -829,6 +842,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthAdminShortsCreateRouteImport
       parentRoute: typeof ShellAuthRoute
     }
+    '/_shell/_auth/admin/influencers_/$username/edit': {
+      id: '/_shell/_auth/admin/influencers_/$username/edit'
+      path: '/admin/influencers/$username/edit'
+      fullPath: '/admin/influencers/$username/edit'
+      preLoaderRoute: typeof ShellAuthAdminInfluencersUsernameEditRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/links_/$linkId/edit': {
       id: '/_shell/_auth/admin/links_/$linkId/edit'
       path: '/admin/links/$linkId/edit'
@@ -937,6 +957,7 @@ interface ShellAuthRouteChildren {
   ShellAuthAdminLinksCreateRoute: typeof ShellAuthAdminLinksCreateRoute
   ShellAuthAdminMultilinksCreateRoute: typeof ShellAuthAdminMultilinksCreateRoute
   ShellAuthAdminShortsCreateRoute: typeof ShellAuthAdminShortsCreateRoute
+  ShellAuthAdminInfluencersUsernameEditRoute: typeof ShellAuthAdminInfluencersUsernameEditRoute
   ShellAuthAdminLinksLinkIdEditRoute: typeof ShellAuthAdminLinksLinkIdEditRoute
   ShellAuthAdminLinksLinkIdPreviewRoute: typeof ShellAuthAdminLinksLinkIdPreviewRoute
   ShellAuthAdminMultilinksMultilinkIdEditRoute: typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
@@ -963,6 +984,8 @@ const ShellAuthRouteChildren: ShellAuthRouteChildren = {
   ShellAuthAdminLinksCreateRoute: ShellAuthAdminLinksCreateRoute,
   ShellAuthAdminMultilinksCreateRoute: ShellAuthAdminMultilinksCreateRoute,
   ShellAuthAdminShortsCreateRoute: ShellAuthAdminShortsCreateRoute,
+  ShellAuthAdminInfluencersUsernameEditRoute:
+    ShellAuthAdminInfluencersUsernameEditRoute,
   ShellAuthAdminLinksLinkIdEditRoute: ShellAuthAdminLinksLinkIdEditRoute,
   ShellAuthAdminLinksLinkIdPreviewRoute: ShellAuthAdminLinksLinkIdPreviewRoute,
   ShellAuthAdminMultilinksMultilinkIdEditRoute:

@@ -2,3 +2,5 @@ export { InfluencerBadge } from './InfluencerBadge';
 export type { InfluencerBadgeProps } from './InfluencerBadge';
 export { InfluencersPage } from './InfluencersPage';
 export type { InfluencersPageProps } from './InfluencersPage';
+export { InfluencerEditor, influencerFormValues } from './InfluencerEditor';
+export type { InfluencerEditorProps, InfluencerFormValues } from './InfluencerEditor';

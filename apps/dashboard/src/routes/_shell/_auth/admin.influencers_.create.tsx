@@ -1,9 +1,11 @@
+import { ROUTES } from '@shoppable/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_WIDTHS } from '../../../shell/pageWidths';
-import { PlaceholderPage } from '../../../shell/PlaceholderPage';
+import { InfluencerEditorPage } from '../../../shell/InfluencerEditorPage';
 
+/**
+ * The influencer editor in create mode (the plan's cap is met by the create buttons' dialogs
+ * and, for a typed address, by the API's refusal, shown as a save failure).
+ */
 export const Route = createFileRoute('/_shell/_auth/admin/influencers_/create')({
-  component: () => (
-    <PlaceholderPage area="influencerCreate" width={PAGE_WIDTHS.influencers} icon="influencer" />
-  ),
+  component: () => <InfluencerEditorPage back={ROUTES.influencers} />,
 });

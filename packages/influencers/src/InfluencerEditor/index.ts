@@ -1,0 +1,3 @@
+export { InfluencerEditor, influencerFormValues } from './InfluencerEditor';
+export type { InfluencerEditorProps } from './InfluencerEditor';
+export type { InfluencerFormValues } from './types';
