@@ -47,6 +47,19 @@ describe('file upload', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(TINY_PNG);
   });
 
+  it('reads a body whose boundary has capitals, as browsers write it', async () => {
+    const token = await adminToken();
+    const boundary = '----WebKitFormBoundaryLrzaAi3sXVwQKrS3';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file_resource"; filename="blob"\r\nContent-Type: image/png\r\n\r\n`;
+    const body = new Blob([head, TINY_PNG, `\r\n--${boundary}--\r\n`]);
+    const response = await app().request('/admin/v1/file/upload', {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('refuses what is not an image, whatever its name says', async () => {
     const token = await adminToken();
     const { status, body } = await upload(

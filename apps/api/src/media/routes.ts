@@ -147,8 +147,10 @@ export function registerMediaRoutes(app: Hono, db: Db): void {
   route(app, uploadFile, async (c, { query }) => {
     const principal = await authenticate(db, c);
     requirePermission(principal, 'allow_creating_and_editing_links');
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (!type.startsWith('multipart/form-data')) {
+    // The boundary is case-sensitive (browsers send `----WebKitFormBoundaryAbC…`): only the
+    // media type is compared in lower case, the header is parsed as sent.
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError(415, 'Send the file as multipart/form-data in the field "file_resource"');
     }
     // The multipart envelope adds a little over the file itself. The body is read with that
