@@ -8,6 +8,18 @@ export type PublicOrder = v.InferOutput<typeof publicCheckout.response>;
 /** A shopper event type. */
 export type ShopperEventType = 'visit' | 'add_to_cart' | 'checkout_request';
 
+/** The shopper's request a visit is judged by (relayed to the API with the event). */
+export interface ShopperRequest {
+  /** The shopper's User-Agent header (missing: none sent). */
+  userAgent: string | undefined;
+  /** The method of the page request (HEAD never counts). */
+  method: string;
+  /** The request's Sec-Purpose or Purpose header (prefetch, prerender), if any. */
+  purpose?: string;
+  /** The shopper's address, when known. */
+  address?: string;
+}
+
 /** A failed API call: the HTTP status and the API's own message. */
 export class ApiCallError extends Error {
   constructor(
@@ -72,11 +84,25 @@ export function createApiClient({
         `${buildPath(publicPage.path, { username, linkId })}?device=${device}`,
         publicPage.response,
       ),
-    /** Records a shopper event on a link (or experience). */
-    event: (linkId: string, type: ShopperEventType) =>
+    /**
+     * Records a shopper event on a link (or experience). With the shopper's request, the API
+     * judges a visit by it (explained counts: bots, HEAD requests, prefetches and repeats are
+     * kept as filtered events, not visits).
+     */
+    event: (linkId: string, type: ShopperEventType, shopper?: ShopperRequest) =>
       call('/public/v1/events', v.unknown(), {
         method: 'POST',
         body: JSON.stringify({ link_id: linkId, type }),
+        ...(shopper
+          ? {
+              headers: {
+                'x-shopper-user-agent': shopper.userAgent ?? '',
+                'x-shopper-method': shopper.method,
+                ...(shopper.purpose ? { 'x-shopper-purpose': shopper.purpose } : {}),
+                ...(shopper.address ? { 'x-forwarded-for': shopper.address } : {}),
+              },
+            }
+          : {}),
       }),
     /**
      * Places the order through the simulated store's checkout, naming the shopper's address so

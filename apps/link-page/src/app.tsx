@@ -8,7 +8,13 @@ import {
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { compress } from 'hono/compress';
-import { ApiCallError, createApiClient, type ApiClient, type PublicPage } from './api';
+import {
+  ApiCallError,
+  createApiClient,
+  type ApiClient,
+  type PublicPage,
+  type ShopperRequest,
+} from './api';
 import type { ClientAssets } from './assets';
 
 /** The shopper's socket address, when the server runs on Node (not in tests' `app.request`). */
@@ -132,9 +138,19 @@ function unavailablePage(c: Context) {
   );
 }
 
-/** Records a visit, never failing the page over it. */
-async function recordVisit(api: ApiClient, linkId: string) {
-  await api.event(linkId, 'visit').catch(() => undefined);
+/** The shopper's request, as the API judges a visit by it (explained counts). */
+function shopperRequest(c: Context, method = c.req.method): ShopperRequest {
+  return {
+    userAgent: c.req.header('user-agent'),
+    method,
+    purpose: c.req.header('sec-purpose') ?? c.req.header('purpose') ?? c.req.header('x-purpose'),
+    address: shopperAddress(c),
+  };
+}
+
+/** Records a visit with the shopper's request, never failing the page over it. */
+async function recordVisit(api: ApiClient, linkId: string, c: Context) {
+  await api.event(linkId, 'visit', shopperRequest(c)).catch(() => undefined);
 }
 
 /** The public link-page server: `/{username}/{id}` for Instants, shorts and multilinks. */
@@ -230,7 +246,8 @@ export function createApp({
       return c.json({ error: 'Expected {link_id, type: visit or add_to_cart}' }, 400);
     }
     try {
-      await api.event(body.link_id, type);
+      // The page's script reports its visit: the page itself was a GET of the shopper's browser.
+      await api.event(body.link_id, type, type === 'visit' ? shopperRequest(c, 'GET') : undefined);
       return c.body(null, 204);
     } catch (error) {
       const status = error instanceof ApiCallError ? error.status : 502;
@@ -310,7 +327,7 @@ export function createApp({
         return unavailablePage(c);
       }
       // The pick is random per visit: never cached, and the visit counts on the experience.
-      await recordVisit(api, experienceId);
+      await recordVisit(api, experienceId, c);
       visitRecorded = true;
       c.header('cache-control', NO_STORE);
     }
@@ -319,7 +336,7 @@ export function createApp({
 
     if (data.kind === 'short') {
       if (!isHttpUrl(data.redirect_url)) return notFoundPage(c);
-      if (!visitRecorded) await recordVisit(api, data.link.link_id);
+      if (!visitRecorded) await recordVisit(api, data.link.link_id, c);
       c.header('cache-control', NO_STORE);
       return c.redirect(data.redirect_url, 302);
     }

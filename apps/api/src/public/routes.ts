@@ -5,8 +5,9 @@ import {
   type optionMap as optionMapSchema,
   type theme as themeSchema,
 } from '@shoppable/api-contract';
+import { classifyVisit, FILTERED_VISIT_EVENTS } from '@shoppable/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import type { Throttle } from '../auth/throttle';
 import type { Db } from '../db/client';
@@ -225,6 +226,36 @@ function answerPage(data: PageData, device: 'MOBILE' | 'PC' | undefined): PageDa
   return { ...data, experience_id: picked?.id ?? null };
 }
 
+/**
+ * The headers the link-page server relays a shopper's page request with (explained counts): their
+ * user agent, the method (HEAD never counts) and the prefetch purpose (`Sec-Purpose`/`Purpose`);
+ * the shopper's address comes as `X-Forwarded-For` from the trusted link-page server.
+ */
+export const SHOPPER_HEADERS = {
+  userAgent: 'x-shopper-user-agent',
+  method: 'x-shopper-method',
+  purpose: 'x-shopper-purpose',
+} as const;
+
+/**
+ * The event a visit is recorded as (domain's `classifyVisit`): `visit` when it counts, else the
+ * filtered event it is kept under (bots, HEAD requests and prefetches; repeats of the same shopper
+ * within 30 minutes). Only visits relayed with the shopper's request (`x-shopper-user-agent`) are
+ * judged: a direct call has no shopper to judge and counts as before.
+ */
+async function visitEventType(c: Context, throttle: Throttle, linkId: string): Promise<string> {
+  const userAgent = c.req.header(SHOPPER_HEADERS.userAgent);
+  if (userAgent === undefined) return 'visit';
+  const verdict = classifyVisit({
+    method: c.req.header(SHOPPER_HEADERS.method) ?? 'GET',
+    userAgent,
+    purpose: c.req.header(SHOPPER_HEADERS.purpose) ?? null,
+    now: Date.now(),
+  });
+  if (verdict !== 'counted') return FILTERED_VISIT_EVENTS[verdict];
+  return (await throttle.firstVisit(c, linkId, userAgent)) ? 'visit' : FILTERED_VISIT_EVENTS.repeat;
+}
+
 /** The link page's public calls: page data, shopper events and the store checkout. */
 export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): void {
   // Page data is cached per process and re-checked against the business's content version
@@ -262,27 +293,28 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
     return answerPage(data, query.device);
   });
 
-  route(app, shopperEvent, async (_c, { body }) => {
+  route(app, shopperEvent, async (c, { body }) => {
     const target = await eventTarget(db, body.link_id);
+    const type = body.type === 'visit' ? await visitEventType(c, throttle, target.id) : body.type;
     await db
       .insert(linkEvents)
       .values({
         businessId: target.businessId,
         linkId: target.id,
         day: isoDay(),
-        type: body.type,
+        type,
         count: 1,
       })
       .onConflictDoUpdate({
         target: [linkEvents.linkId, linkEvents.day, linkEvents.type],
         set: { count: sql`${linkEvents.count} + 1` },
       });
-    if (body.type === 'visit' || body.type === 'checkout_request') {
-      const column = body.type === 'visit' ? links.totalVisits : links.totalCheckoutRequests;
+    if (type === 'visit' || type === 'checkout_request') {
+      const column = type === 'visit' ? links.totalVisits : links.totalCheckoutRequests;
       await db
         .update(links)
         .set(
-          body.type === 'visit'
+          type === 'visit'
             ? { totalVisits: sql`${column} + 1` }
             : { totalCheckoutRequests: sql`${column} + 1` },
         )

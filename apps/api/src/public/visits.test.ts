@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { linkEvents } from '../db/content.schema';
+import { CONTENT_SEED } from '../seed/content';
+import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { isoDay, SHOPPER_HEADERS } from './routes';
+
+const database = sharedTestDatabase();
+const app = () => testApp(database());
+const link = CONTENT_SEED.demo.adminLink;
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const SLACK = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';
+const WHATSAPP = 'WhatsApp/2.23.20.0 A';
+
+async function count(type: string) {
+  const [row] = await database()
+    .db.select({ n: sql<number>`coalesce(sum(${linkEvents.count}), 0)::int` })
+    .from(linkEvents)
+    .where(
+      and(eq(linkEvents.linkId, link), eq(linkEvents.day, isoDay()), eq(linkEvents.type, type)),
+    );
+  return row?.n ?? 0;
+}
+
+const counts = async () => ({
+  visit: await count('visit'),
+  bot: await count('visit_filtered_bot'),
+  repeat: await count('visit_filtered_repeat'),
+});
+
+/** A visit relayed by the link-page server with the shopper's request. */
+function relay(userAgent: string, address: string, extra: Record<string, string> = {}) {
+  return app().request(
+    '/public/v1/events',
+    postJson(
+      { link_id: link, type: 'visit' },
+      {
+        [SHOPPER_HEADERS.userAgent]: userAgent,
+        [SHOPPER_HEADERS.method]: 'GET',
+        'x-test-address': address,
+        ...extra,
+      },
+    ),
+  );
+}
+
+describe('explained counts: visits judged when recorded', () => {
+  it('counts a phone shopper once per 30 minutes; repeats and bots are kept as filtered', async () => {
+    const before = await counts();
+    expect((await relay(PHONE, '203.0.113.7')).status).toBe(200);
+    await relay(PHONE, '203.0.113.7');
+    await relay(SLACK, '203.0.113.8');
+    await relay(WHATSAPP, '203.0.113.9');
+    await relay(PHONE, '203.0.113.10', { [SHOPPER_HEADERS.method]: 'HEAD' });
+    await relay(PHONE, '203.0.113.11', { [SHOPPER_HEADERS.purpose]: 'prefetch' });
+    // Another shopper (another address) counts on its own.
+    await relay(PHONE, '203.0.113.12');
+    expect(await counts()).toEqual({
+      visit: before.visit + 2,
+      bot: before.bot + 4,
+      repeat: before.repeat + 1,
+    });
+  });
+
+  it('counts a visit recorded without a relayed shopper request as before', async () => {
+    const before = await count('visit');
+    await app().request('/public/v1/events', postJson({ link_id: link, type: 'visit' }));
+    await app().request('/public/v1/events', postJson({ link_id: link, type: 'visit' }));
+    expect(await count('visit')).toBe(before + 2);
+  });
+});
