@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logInAsMerchant } from './helpers';
+
+/** The link-page server the suite starts (playwright.config.ts). */
+const LINK_PAGE = process.env.E2E_LINK_PAGE_URL ?? 'http://127.0.0.1:8788';
+/** A seeded Instant of `demo` (apps/api/src/seed/content.ts): every page wears the theme. */
+const INSTANT = 'lk-demo-01';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Sets one of a section's colours through its picker's hex box. */
+async function setColour(page: Page, area: Locator, label: string, hex: string) {
+  await area.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  const box = page.getByRole('textbox', { name: 'Hex colour' });
+  await box.fill(hex);
+  await box.press('Escape');
+  await expect(area.getByRole('button', { name: new RegExp(`^${label}`) })).toContainText(
+    hex.toLowerCase(),
+  );
+}
+
+/** The phone preview's page root, which carries the theme as CSS custom properties. */
+async function previewVar(page: Page, name: string) {
+  return page
+    .getByRole('region', { name: 'Phone preview' })
+    .locator(`[style*="${name}"]`)
+    .first()
+    .evaluate((el, n) => (el as HTMLElement).style.getPropertyValue(n), name);
+}
+
+/** A 600 × 150 PNG drawn in the browser: the merchant's logo file. */
+async function logoFile(page: Page) {
+  const data = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 150;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#1B5E20';
+    ctx.fillRect(0, 0, 600, 150);
+    ctx.fillStyle = '#FFFFFF';
+    ctx.font = 'bold 80px sans-serif';
+    ctx.fillText('DEMO', 180, 105);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(data, 'base64') };
+}
+
+test('a merchant themes the pages, a shopper sees it, contrast is fixed and Discard restores', async ({
+  page,
+  isMobile,
+}) => {
+  // One merchant journey across logo, theme, save, the public page, contrast and discard.
+  test.setTimeout(60_000);
+  await logInAsMerchant(page);
+  await page.goto('/admin/appearance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
+  if (isMobile) await page.getByRole('button', { name: 'Show preview' }).click();
+  await expect(page.getByRole('region', { name: 'Phone preview' })).toBeVisible();
+
+  // The logo: choose, crop at 4:1, upload (saved at once).
+  const logo = section(page, 'Store logo');
+  await logo.locator('input[type=file]').setInputFiles(await logoFile(page));
+  const crop = page.getByRole('dialog', { name: 'Crop your logo' });
+  await crop.getByRole('button', { name: 'Done' }).click();
+  await expect(logo.getByRole('img', { name: 'Your store logo' })).toBeVisible();
+
+  // A dark green checkout button with white text, rounded corners, the strip with two sentences.
+  const checkout = section(page, 'Checkout button');
+  await setColour(page, checkout, 'Background colour', '#1B5E20');
+  await setColour(page, checkout, 'Text colour', '#FFFFFF');
+  expect(await previewVar(page, '--sp-lp-checkout-bg')).toBe('#1B5E20');
+  await section(page, 'Product image corners')
+    .getByRole('radio', { name: 'Rounded', exact: true })
+    .click();
+  expect(await previewVar(page, '--sp-lp-image-radius')).toBe('10px');
+  const strip = section(page, 'Sales and discount strip');
+  // The switch's visual track covers its input: press the label, as a merchant does.
+  await strip.getByText('Show the strip').click();
+  await expect(strip.getByRole('switch', { name: 'Show the strip' })).toBeChecked();
+  await strip.getByRole('textbox', { name: 'First sentence' }).fill('Free shipping over $50');
+  await strip.getByRole('textbox', { name: 'Second sentence' }).fill('Summer sale ends Sunday');
+  const preview = page.getByRole('region', { name: 'Phone preview' });
+  await expect(preview.getByText('Free shipping over $50')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Appearance saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
+
+  // A shopper's page shows the same logo, colour, corners and strip (page data is reused ≤ 1 s).
+  const shopper = await page.context().newPage();
+  await expect(async () => {
+    await shopper.goto(`${LINK_PAGE}/demo/${INSTANT}`);
+    await expect(shopper.getByText('Summer sale ends Sunday')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(shopper.getByText('Free shipping over $50')).toBeVisible();
+  await expect(shopper.getByRole('img', { name: /logo/i }).first()).toBeVisible();
+  const themed = shopper.locator('[style*="--sp-lp-checkout-bg"]').first();
+  expect(
+    await themed.evaluate((el) => [
+      (el as HTMLElement).style.getPropertyValue('--sp-lp-checkout-bg'),
+      (el as HTMLElement).style.getPropertyValue('--sp-lp-checkout-fg'),
+      (el as HTMLElement).style.getPropertyValue('--sp-lp-image-radius'),
+    ]),
+  ).toEqual(['#1B5E20', '#FFFFFF', '10px']);
+  await shopper.close();
+
+  // A low-contrast pair warns, names the pair, and the suggested colour fixes it.
+  await setColour(page, checkout, 'Text colour', '#2E7D32');
+  const warning = checkout.getByRole('group', { name: 'Checkout button' });
+  await expect(warning).toContainText('hard to read');
+  await warning.getByRole('button', { name: /Use the readable text colour/ }).click();
+  await expect(warning).toBeHidden();
+  await expect(checkout.getByText(/Contrast (4\.[5-9]|[5-9]\.|1\d\.)/)).toBeVisible();
+
+  // Discard after an edit restores everything.
+  await section(page, 'Product image corners').getByRole('radio', { name: 'Sharp' }).click();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(
+    section(page, 'Product image corners').getByRole('radio', { name: 'Rounded', exact: true }),
+  ).toBeChecked();
+  await expect(checkout.getByRole('button', { name: /^Text colour/ })).toContainText('#ffffff');
+  await expect(page.getByRole('button', { name: 'Discard' })).toBeHidden();
+});
