@@ -48,6 +48,7 @@ import { Route as ShellAuthAdminLinksCreateRouteImport } from './routes/_shell/_
 import { Route as ShellAuthAdminMultilinksCreateRouteImport } from './routes/_shell/_auth/admin.multilinks_.create'
 import { Route as ShellAuthAdminShortsCreateRouteImport } from './routes/_shell/_auth/admin.shorts_.create'
 import { Route as ShellAuthAdminInfluencersUsernameEditRouteImport } from './routes/_shell/_auth/admin.influencers_.$username.edit'
+import { Route as ShellAuthAdminInfluencersUsernamePreviewRouteImport } from './routes/_shell/_auth/admin.influencers_.$username.preview'
 import { Route as ShellAuthAdminLinksLinkIdEditRouteImport } from './routes/_shell/_auth/admin.links_.$linkId.edit'
 import { Route as ShellAuthAdminLinksLinkIdPreviewRouteImport } from './routes/_shell/_auth/admin.links_.$linkId.preview'
 import { Route as ShellAuthAdminMultilinksMultilinkIdEditRouteImport } from './routes/_shell/_auth/admin.multilinks_.$multilinkId.edit'
@@ -261,6 +262,12 @@ const ShellAuthAdminInfluencersUsernameEditRoute =
     path: '/admin/influencers/$username/edit',
     getParentRoute: () => ShellAuthRoute,
   } as any)
+const ShellAuthAdminInfluencersUsernamePreviewRoute =
+  ShellAuthAdminInfluencersUsernamePreviewRouteImport.update({
+    id: '/admin/influencers_/$username/preview',
+    path: '/admin/influencers/$username/preview',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 const ShellAuthAdminLinksLinkIdEditRoute =
   ShellAuthAdminLinksLinkIdEditRouteImport.update({
     id: '/admin/links_/$linkId/edit',
@@ -334,6 +341,7 @@ export interface FileRoutesByFullPath {
   '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
   '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
   '/admin/influencers/$username/edit': typeof ShellAuthAdminInfluencersUsernameEditRoute
+  '/admin/influencers/$username/preview': typeof ShellAuthAdminInfluencersUsernamePreviewRoute
   '/admin/links/$linkId/edit': typeof ShellAuthAdminLinksLinkIdEditRoute
   '/admin/links/$linkId/preview': typeof ShellAuthAdminLinksLinkIdPreviewRoute
   '/admin/multilinks/$multilinkId/edit': typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
@@ -377,6 +385,7 @@ export interface FileRoutesByTo {
   '/admin/multilinks/create': typeof ShellAuthAdminMultilinksCreateRoute
   '/admin/shorts/create': typeof ShellAuthAdminShortsCreateRoute
   '/admin/influencers/$username/edit': typeof ShellAuthAdminInfluencersUsernameEditRoute
+  '/admin/influencers/$username/preview': typeof ShellAuthAdminInfluencersUsernamePreviewRoute
   '/admin/links/$linkId/edit': typeof ShellAuthAdminLinksLinkIdEditRoute
   '/admin/links/$linkId/preview': typeof ShellAuthAdminLinksLinkIdPreviewRoute
   '/admin/multilinks/$multilinkId/edit': typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
@@ -425,6 +434,7 @@ export interface FileRoutesById {
   '/_shell/_auth/admin/multilinks_/create': typeof ShellAuthAdminMultilinksCreateRoute
   '/_shell/_auth/admin/shorts_/create': typeof ShellAuthAdminShortsCreateRoute
   '/_shell/_auth/admin/influencers_/$username/edit': typeof ShellAuthAdminInfluencersUsernameEditRoute
+  '/_shell/_auth/admin/influencers_/$username/preview': typeof ShellAuthAdminInfluencersUsernamePreviewRoute
   '/_shell/_auth/admin/links_/$linkId/edit': typeof ShellAuthAdminLinksLinkIdEditRoute
   '/_shell/_auth/admin/links_/$linkId/preview': typeof ShellAuthAdminLinksLinkIdPreviewRoute
   '/_shell/_auth/admin/multilinks_/$multilinkId/edit': typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
@@ -470,6 +480,7 @@ export interface FileRouteTypes {
     | '/admin/multilinks/create'
     | '/admin/shorts/create'
     | '/admin/influencers/$username/edit'
+    | '/admin/influencers/$username/preview'
     | '/admin/links/$linkId/edit'
     | '/admin/links/$linkId/preview'
     | '/admin/multilinks/$multilinkId/edit'
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | '/admin/multilinks/create'
     | '/admin/shorts/create'
     | '/admin/influencers/$username/edit'
+    | '/admin/influencers/$username/preview'
     | '/admin/links/$linkId/edit'
     | '/admin/links/$linkId/preview'
     | '/admin/multilinks/$multilinkId/edit'
@@ -560,6 +572,7 @@ export interface FileRouteTypes {
     | '/_shell/_auth/admin/multilinks_/create'
     | '/_shell/_auth/admin/shorts_/create'
     | '/_shell/_auth/admin/influencers_/$username/edit'
+    | '/_shell/_auth/admin/influencers_/$username/preview'
     | '/_shell/_auth/admin/links_/$linkId/edit'
     | '/_shell/_auth/admin/links_/$linkId/preview'
     | '/_shell/_auth/admin/multilinks_/$multilinkId/edit'
@@ -849,6 +862,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthAdminInfluencersUsernameEditRouteImport
       parentRoute: typeof ShellAuthRoute
     }
+    '/_shell/_auth/admin/influencers_/$username/preview': {
+      id: '/_shell/_auth/admin/influencers_/$username/preview'
+      path: '/admin/influencers/$username/preview'
+      fullPath: '/admin/influencers/$username/preview'
+      preLoaderRoute: typeof ShellAuthAdminInfluencersUsernamePreviewRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
     '/_shell/_auth/admin/links_/$linkId/edit': {
       id: '/_shell/_auth/admin/links_/$linkId/edit'
       path: '/admin/links/$linkId/edit'
@@ -958,6 +978,7 @@ interface ShellAuthRouteChildren {
   ShellAuthAdminMultilinksCreateRoute: typeof ShellAuthAdminMultilinksCreateRoute
   ShellAuthAdminShortsCreateRoute: typeof ShellAuthAdminShortsCreateRoute
   ShellAuthAdminInfluencersUsernameEditRoute: typeof ShellAuthAdminInfluencersUsernameEditRoute
+  ShellAuthAdminInfluencersUsernamePreviewRoute: typeof ShellAuthAdminInfluencersUsernamePreviewRoute
   ShellAuthAdminLinksLinkIdEditRoute: typeof ShellAuthAdminLinksLinkIdEditRoute
   ShellAuthAdminLinksLinkIdPreviewRoute: typeof ShellAuthAdminLinksLinkIdPreviewRoute
   ShellAuthAdminMultilinksMultilinkIdEditRoute: typeof ShellAuthAdminMultilinksMultilinkIdEditRoute
@@ -986,6 +1007,8 @@ const ShellAuthRouteChildren: ShellAuthRouteChildren = {
   ShellAuthAdminShortsCreateRoute: ShellAuthAdminShortsCreateRoute,
   ShellAuthAdminInfluencersUsernameEditRoute:
     ShellAuthAdminInfluencersUsernameEditRoute,
+  ShellAuthAdminInfluencersUsernamePreviewRoute:
+    ShellAuthAdminInfluencersUsernamePreviewRoute,
   ShellAuthAdminLinksLinkIdEditRoute: ShellAuthAdminLinksLinkIdEditRoute,
   ShellAuthAdminLinksLinkIdPreviewRoute: ShellAuthAdminLinksLinkIdPreviewRoute,
   ShellAuthAdminMultilinksMultilinkIdEditRoute:

@@ -4,3 +4,5 @@ export { InfluencersPage } from './InfluencersPage';
 export type { InfluencersPageProps } from './InfluencersPage';
 export { InfluencerEditor, influencerFormValues } from './InfluencerEditor';
 export type { InfluencerEditorProps, InfluencerFormValues } from './InfluencerEditor';
+export { InfluencerPreviewPage } from './InfluencerPreviewPage';
+export type { InfluencerPreviewPageProps } from './InfluencerPreviewPage';

@@ -1,0 +1,2 @@
+export { InfluencerPreviewPage } from './InfluencerPreviewPage';
+export type { InfluencerPreviewPageProps } from './InfluencerPreviewPage';
