@@ -12,8 +12,10 @@ export const columns = style({
 export const form = style({
   display: 'grid',
   gap: vars.space[500],
-  flex: '1 1 420px',
+  flex: '1 1 320px',
   minInlineSize: 0,
+  // Room below the last section, so the save strip never covers it.
+  paddingBlockEnd: vars.space[1600],
 });
 
 export const preview = style({
