@@ -25,4 +25,10 @@ export const preview = style({
   marginInline: 'auto',
 });
 
-export const previewToggle = style({ justifySelf: 'start' });
+/** On phones: the preview toggle, and the preview under it when shown. */
+export const phonePreview = style({
+  display: 'grid',
+  gap: vars.space[400],
+  justifyItems: 'start',
+  flex: '1 1 100%',
+});

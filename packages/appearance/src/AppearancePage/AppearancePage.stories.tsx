@@ -96,7 +96,9 @@ export const Changed: Story = {
     await userEvent.click(
       within(section(canvas, 'Checkout button')).getByRole('radio', { name: 'Pill' }),
     );
-    await expect(await saveButton(canvas)).toBeVisible();
+    const save = await saveButton(canvas);
+    // The strip slides in: wait for its entry animation.
+    await waitFor(() => expect(save).toBeVisible());
     await expect(canvas.getByText('You have unsaved appearance changes')).toBeVisible();
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
   },

@@ -209,6 +209,15 @@ function AppearanceForm({
   return (
     <Page title={t.format('page.title')} description={t.format('page.description')}>
       <div className={styles.columns}>
+        {isPhone ? (
+          // Outside the form: the previewed page holds forms of its own.
+          <div className={styles.phonePreview}>
+            <ToggleButton isSelected={showPreview} onChange={setShowPreview}>
+              {t.format('page.showPreview')}
+            </ToggleButton>
+            {showPreview ? preview : null}
+          </div>
+        ) : null}
         <form
           className={styles.form}
           noValidate
@@ -217,14 +226,6 @@ function AppearanceForm({
             if (dirty) void persist(theme, version);
           }}
         >
-          {isPhone ? (
-            <div className={styles.previewToggle}>
-              <ToggleButton isSelected={showPreview} onChange={setShowPreview}>
-                {t.format('page.showPreview')}
-              </ToggleButton>
-            </div>
-          ) : null}
-          {isPhone && showPreview ? preview : null}
           <LogoSection
             client={client}
             businessId={businessId}
