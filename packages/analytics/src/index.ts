@@ -28,3 +28,5 @@ export {
 export type { AnalyticsPageProps, AnalyticsSearch, AnalyticsTab } from './AnalyticsPage';
 export { downloadCsv, InfluencerInsightsTable } from './InfluencerInsightsTable';
 export type { InfluencerInsightsTableProps } from './InfluencerInsightsTable';
+export { VisitsBreakdown } from './VisitsBreakdown';
+export type { VisitsBreakdownProps } from './VisitsBreakdown';

@@ -2,7 +2,13 @@ import type {
   analyticsReport as analyticsReportSchema,
   influencerInsight as influencerInsightSchema,
 } from '@shoppable/api-contract';
-import { canSeeAnalytics, fillMissingDays, isIsoDay, toClientPermissions } from '@shoppable/domain';
+import {
+  canSeeAnalytics,
+  FILTERED_VISIT_EVENTS,
+  fillMissingDays,
+  isIsoDay,
+  toClientPermissions,
+} from '@shoppable/domain';
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Principal } from '../auth/session';
@@ -123,6 +129,8 @@ export async function buildReport(
       total_tax: 0,
       influencer_attributed_revenue: 0,
       influencer_attributed_checkouts: 0,
+      filtered_bots: 0,
+      filtered_repeats: 0,
     };
     for (const row of eventRows) {
       if (row.linkType !== type) continue;
@@ -132,6 +140,10 @@ export async function buildReport(
         at(row.day).visits = (at(row.day).visits ?? 0) + n;
       } else if (row.type === 'checkout_request') {
         totals.requested_checkouts += n;
+      } else if (row.type === FILTERED_VISIT_EVENTS.bot) {
+        totals.filtered_bots += n;
+      } else if (row.type === FILTERED_VISIT_EVENTS.repeat) {
+        totals.filtered_repeats += n;
       }
     }
     for (const row of orderRows) {
@@ -167,6 +179,8 @@ export async function buildReport(
       total_tax: units(totals.total_tax),
       influencer_attributed_revenue: units(totals.influencer_attributed_revenue),
       influencer_attributed_checkouts: totals.influencer_attributed_checkouts,
+      filtered_bots: totals.filtered_bots,
+      filtered_repeats: totals.filtered_repeats,
     };
   };
   return {
@@ -343,6 +357,8 @@ export function maskReport(principal: Principal, report: AnalyticsReport): Analy
       total_tax: p.revenueEnabled ? point.total_tax : 0,
     })),
     visits: p.clicksEnabled ? b.visits : 0,
+    filtered_bots: p.clicksEnabled ? b.filtered_bots : 0,
+    filtered_repeats: p.clicksEnabled ? b.filtered_repeats : 0,
     checkouts: p.salesEnabled ? b.checkouts : 0,
     requested_checkouts: p.salesEnabled ? b.requested_checkouts : 0,
     revenue: p.revenueEnabled ? b.revenue : 0,

@@ -113,6 +113,21 @@ export const Admin: Story = {
   },
 };
 
+/** Explained counts: the visits breakdown opened from under the tiles. */
+export const VisitsBreakdownOpen: Story = {
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole(
+      'button',
+      { name: 'Why visits differ' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(toggle);
+    const panel = canvas.getByRole('region', { name: 'Visits breakdown' });
+    await expect(within(panel).getByText('Counted visits')).toBeVisible();
+    await expect(within(panel).getAllByRole('definition')).toHaveLength(3);
+  },
+};
+
 /** The insights sorted by a column and downloaded. */
 export const InsightsSortAndDownload: Story = {
   play: async ({ canvas }) => {

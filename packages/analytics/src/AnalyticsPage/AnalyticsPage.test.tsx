@@ -78,6 +78,35 @@ describe('AnalyticsPage', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
 
+  it('explains the visits: counted, filtered as bots, filtered as repeats', async () => {
+    const store = new MockStore({ now: MOCK_NOW });
+    server.use(...mockHandlers(BASE_URL, { store }));
+    renderPage(<AnalyticsPage {...props()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Why visits differ' }));
+    const panel = screen.getByRole('region', { name: 'Visits breakdown' });
+    const looks = store.data.analytics.looks_analytics;
+    expect(
+      within(panel)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(
+      [looks.visits, looks.filtered_bots, looks.filtered_repeats].map((n) =>
+        new Intl.NumberFormat('en-US').format(n ?? 0),
+      ),
+    );
+  });
+
+  it('shows no breakdown to an influencer without clicks', async () => {
+    server.use(...mockHandlers(BASE_URL));
+    renderPage(
+      <AnalyticsPage
+        {...props({ viewerRole: 'influencer', permissions: { ...none, salesEnabled: true } })}
+      />,
+    );
+    await screen.findByText('Sales');
+    expect(screen.queryByRole('button', { name: 'Why visits differ' })).toBeNull();
+  });
+
   it('hands a picked range to the app, which keeps it', async () => {
     server.use(...mockHandlers(BASE_URL));
     const onRangeChange = vi.fn<(range: DateRangeValue) => void>();

@@ -33,6 +33,7 @@ import { AnalyticsCharts } from '../AnalyticsCharts';
 import { AnalyticsTiles, type AnalyticsFigures } from '../AnalyticsTiles';
 import { InfluencerInsightsTable } from '../InfluencerInsightsTable';
 import { useStrings } from '../intl';
+import { VisitsBreakdown } from '../VisitsBreakdown';
 import type { AnalyticsTab } from './analyticsSearch';
 import * as styles from './AnalyticsPage.css';
 
@@ -133,6 +134,7 @@ export function AnalyticsPage({
   const { locale } = useLocale();
   const today = useMemo(() => todayProp ?? localToday(), [todayProp]);
   const isAdmin = viewerRole === 'admin';
+  const seesVisits = isAdmin || permissions.clicksEnabled;
   const allowed = canSeeAnalytics(viewerRole, permissions);
   const days =
     range.kind === 'preset'
@@ -236,6 +238,13 @@ export function AnalyticsPage({
                     isLoading={isLoading}
                     error={report.isError ? strings.format('page.error') : undefined}
                   />
+                  {bucket && bucket.filtered_bots != null && seesVisits ? (
+                    <VisitsBreakdown
+                      counted={bucket.visits}
+                      bots={bucket.filtered_bots}
+                      repeats={bucket.filtered_repeats ?? 0}
+                    />
+                  ) : null}
                   {range.kind === 'custom' || showsChart(range.preset) ? (
                     <WhenVisible
                       isDeferred={deferChart}

@@ -431,6 +431,9 @@ export function makeBucket(
     total_tax: sum('total_tax'),
     influencer_attributed_revenue: round2(sum('revenue') * 0.4),
     influencer_attributed_checkouts: Math.round(checkouts * 0.4),
+    // Explained counts: what was filtered out of the visits (no draw, so other fixtures keep theirs).
+    filtered_bots: Math.round(sum('visits') * 0.12),
+    filtered_repeats: Math.round(sum('visits') * 0.05),
   };
 }
 

@@ -28,6 +28,12 @@ export const analyticsBucket = v.object({
   total_tax: num,
   influencer_attributed_revenue: v.nullish(num),
   influencer_attributed_checkouts: v.nullish(num),
+  /**
+   * Explained counts (issue 16): page requests not counted as visits — link-preview bots, HEAD
+   * requests and prefetches — and repeats of a shopper within 30 minutes. Missing: not reported.
+   */
+  filtered_bots: v.nullish(num),
+  filtered_repeats: v.nullish(num),
 });
 
 /** Business, lifetime, influencer and link analytics (content.md §3 "Link analytics response"). */

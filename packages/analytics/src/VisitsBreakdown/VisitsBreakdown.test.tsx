@@ -1,0 +1,30 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { VisitsBreakdown } from './VisitsBreakdown';
+
+describe('VisitsBreakdown', () => {
+  it('opens the counted, bot and repeat figures from its button', async () => {
+    render(<VisitsBreakdown counted={1200} bots={34} repeats={5} />);
+    const toggle = screen.getByRole('button', { name: 'Why visits differ' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Visits breakdown' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Visits breakdown' });
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(panel)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(terms).toEqual([
+      'Counted visits',
+      'Filtered as bots, link previews and prefetches',
+      'Filtered as repeats (same shopper within 30 minutes)',
+    ]);
+    expect(values).toEqual(['1,200', '34', '5']);
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('region', { name: 'Visits breakdown' })).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { Button } from '@shoppable/ui';
+import { useId, useState } from 'react';
+import { useFormats, useStrings } from '../intl';
+import * as styles from './VisitsBreakdown.css';
+
+/** Props of VisitsBreakdown. */
+export interface VisitsBreakdownProps {
+  /** The counted visits (the Clicks tile's figure). */
+  counted: number;
+  /** Requests filtered as link-preview bots, HEAD requests and prefetches. */
+  bots: number;
+  /** Visits filtered as repeats of a shopper within 30 minutes. */
+  repeats: number;
+}
+
+/**
+ * Explained counts (issue 16): why the visits differ from a social network's own click count.
+ * A button under the tiles opens a small breakdown — counted, filtered as bots (link previews,
+ * HEAD requests, prefetches), filtered as repeats (the same shopper within 30 minutes).
+ */
+export function VisitsBreakdown({ counted, bots, repeats }: VisitsBreakdownProps) {
+  const strings = useStrings();
+  const formats = useFormats('USD');
+  const [isOpen, setOpen] = useState(false);
+  const id = useId();
+  const rows = [
+    { key: 'counted', label: strings.format('breakdown.counted'), value: counted },
+    { key: 'bots', label: strings.format('breakdown.bots'), value: bots },
+    { key: 'repeats', label: strings.format('breakdown.repeats'), value: repeats },
+  ];
+  return (
+    <div className={styles.root}>
+      <Button
+        variant="plain"
+        size="sm"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? id : undefined}
+        onPress={() => setOpen((open) => !open)}
+      >
+        {strings.format('breakdown.toggle')}
+      </Button>
+      {isOpen ? (
+        <div
+          id={id}
+          role="region"
+          aria-label={strings.format('breakdown.label')}
+          className={styles.panel}
+        >
+          <dl className={styles.list}>
+            {rows.map((row) => (
+              <div key={row.key} className={styles.row}>
+                <dt>{row.label}</dt>
+                <dd className={styles.value}>{formats.count(row.value)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.note}>{strings.format('breakdown.note')}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

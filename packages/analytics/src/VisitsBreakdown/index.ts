@@ -1,0 +1,2 @@
+export { VisitsBreakdown } from './VisitsBreakdown';
+export type { VisitsBreakdownProps } from './VisitsBreakdown';
