@@ -111,7 +111,7 @@ test('a merchant themes the pages, a shopper sees it, contrast is fixed and Disc
   await setColour(page, checkout, 'Text colour', '#2E7D32');
   const warning = checkout.getByRole('group', { name: 'Checkout button' });
   await expect(warning).toContainText('hard to read');
-  await warning.getByRole('button', { name: /Use the readable text colour/ }).click();
+  await warning.getByRole('button', { name: /the nearest readable text colour/ }).click();
   await expect(warning).toBeHidden();
   await expect(checkout.getByText(/Contrast (4\.[5-9]|[5-9]\.|1\d\.)/)).toBeVisible();
 

@@ -165,7 +165,7 @@ export const ContrastWarning: Story = {
     await userEvent.keyboard('{Escape}');
     const warning = await within(checkout).findByRole('group', { name: 'Checkout button' });
     await expect(warning).toBeVisible();
-    await userEvent.click(within(warning).getByRole('button', { name: /Use the readable/ }));
+    await userEvent.click(within(warning).getByRole('button', { name: /the nearest readable/ }));
     await waitFor(() =>
       expect(within(checkout).queryByRole('group', { name: 'Checkout button' })).toBeNull(),
     );

