@@ -6,3 +6,5 @@ export { InfluencerEditor, influencerFormValues } from './InfluencerEditor';
 export type { InfluencerEditorProps, InfluencerFormValues } from './InfluencerEditor';
 export { InfluencerPreviewPage } from './InfluencerPreviewPage';
 export type { InfluencerPreviewPageProps } from './InfluencerPreviewPage';
+export { CreateInfluencerButton } from './CreateInfluencerButton';
+export type { CreateInfluencerButtonProps } from './CreateInfluencerButton';

@@ -1,6 +1,7 @@
 import { Home, useApiClient, useSession } from '@shoppable/account';
 import { influencersQueryOptions, linksInfiniteQueryOptions } from '@shoppable/api-client';
 import { LIMITS, ROUTES } from '@shoppable/domain';
+import { CreateInfluencerButton } from '@shoppable/influencers';
 import { CreateButtons, RecentInstants, RecentShorts } from '@shoppable/links';
 import { useMediaQuery } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { recentInfluencer } from '../../../shell/recent';
+import { useInfluencerGate } from '../../../shell/useInfluencerGate';
 
 /**
  * The home page (platform.md §2) inside the route's width: the links package's recent Instants
@@ -19,6 +21,7 @@ function HomeRoute() {
   const session = useSession();
   const client = useApiClient();
   const navigate = useNavigate();
+  const gate = useInfluencerGate();
   const isMobile = !useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
   const businessId = session.business?.id ?? '';
   const links = useInfiniteQuery({
@@ -58,12 +61,23 @@ function HomeRoute() {
         linkCount={links.data?.pages[0]?.length}
         isRecentLoading={influencers.isLoading}
         createButtons={
-          <CreateButtons
-            onCreateLink={() => void navigate({ to: ROUTES.linkCreate })}
-            onCreateShort={() => void navigate({ to: ROUTES.shortCreate })}
-          />
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--sp-space-200, 8px)' }}>
+            <CreateButtons
+              onCreateLink={() => void navigate({ to: ROUTES.linkCreate })}
+              onCreateShort={() => void navigate({ to: ROUTES.shortCreate })}
+            />
+            {/* platform.md §2: admins create influencers while the trial has not ended. */}
+            {session.role === 'admin' && !(session.plan?.trialEnded ?? false) ? (
+              <CreateInfluencerButton
+                onCreate={() => void navigate({ to: ROUTES.influencerCreate })}
+                isCreationBlocked={gate.kind !== null}
+                onCreationBlocked={gate.block}
+              />
+            ) : null}
+          </div>
         }
       />
+      {gate.dialog}
     </PageFrame>
   );
 }

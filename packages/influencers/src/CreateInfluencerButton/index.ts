@@ -1,0 +1,2 @@
+export { CreateInfluencerButton } from './CreateInfluencerButton';
+export type { CreateInfluencerButtonProps } from './CreateInfluencerButton';
