@@ -17,7 +17,7 @@ const allowed = {
   'packages/catalog': [...base, testKit],
   'packages/analytics': [...base, 'catalog'],
   'packages/account': [...features, testKit],
-  'packages/influencers': features,
+  'packages/influencers': [...features, testKit],
   'packages/shopboard': features,
   'packages/links': [...features, 'link-preview', testKit],
   'packages/appearance': [...features, 'link-preview'],
