@@ -30,3 +30,5 @@ export { downloadCsv, InfluencerInsightsTable } from './InfluencerInsightsTable'
 export type { InfluencerInsightsTableProps } from './InfluencerInsightsTable';
 export { VisitsBreakdown } from './VisitsBreakdown';
 export type { VisitsBreakdownProps } from './VisitsBreakdown';
+export { PostAnalyticsPage } from './PostAnalyticsPage';
+export type { PostAnalyticsPageProps } from './PostAnalyticsPage';

@@ -227,9 +227,19 @@ export {
   linkAnalyticsQueryKeys,
   linkAnalyticsQueryOptions,
   linkProductsInfiniteQueryOptions,
+  POST_PRODUCTS_PAGE,
+  postAnalyticsQueryOptions,
+  postProductsInfiniteQueryOptions,
   publicPageQueryOptions,
 } from './queries/analytics';
-export type { LinkProductsPage, ProductRow, PublicPage } from './queries/analytics';
+export type {
+  LinkProductsPage,
+  PostAnalytics,
+  PostProductsPage,
+  PostSocial,
+  ProductRow,
+  PublicPage,
+} from './queries/analytics';
 export {
   combinationsFromWire,
   complementaryProductsQueryOptions,

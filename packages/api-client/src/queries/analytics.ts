@@ -1,7 +1,10 @@
 import {
   linkAnalytics,
   linkProducts,
+  postAnalytics,
+  postProducts,
   publicPage,
+  type EndpointParams,
   type EndpointResponse,
 } from '@shoppable/api-contract';
 import { PAGE_SIZES, tableFetchSize } from '@shoppable/domain';
@@ -88,5 +91,64 @@ export function publicPageQueryOptions(client: ApiClient, username: string, link
     queryKey: ['publicPage', username, linkId] as const,
     queryFn: ({ signal }): Promise<PublicPage> =>
       client.request(publicPage, { params: { username, linkId }, query: {}, signal }),
+  });
+}
+
+/** A shopboard post's analytics: clicks, total clicks, products count and the daily clicks. */
+export type PostAnalytics = EndpointResponse<typeof postAnalytics>;
+/** One page of a post's products (a map keyed by product id) and `next_skip`. */
+export type PostProductsPage = EndpointResponse<typeof postProducts>;
+/** The social network of a shopboard post. */
+export type PostSocial = EndpointParams<typeof postAnalytics>['social'];
+
+/** The post products' page size (content.md §7: 9 by default). */
+export const POST_PRODUCTS_PAGE = 9;
+
+/**
+ * A shopboard post's analytics (`GET /admin/v1/analytics/posts/{social}/{postId}`), under
+ * `['analytics', businessId, 'post', social, postId, { from, to }]`. A missing result throws
+ * 'Failed to fetch post analytics data' (content.md §8).
+ */
+export function postAnalyticsQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  social: PostSocial,
+  postId: string,
+  { from, to }: DateRange = {},
+) {
+  return queryOptions({
+    queryKey: ['analytics', businessId, 'post', social, postId, { from, to }] as const,
+    queryFn: async ({ signal }): Promise<PostAnalytics> => {
+      const data = await client.request(postAnalytics, {
+        params: { social, postId },
+        query: { from_date: from, to_date: to },
+        signal,
+      });
+      if (data == null) throw new Error('Failed to fetch post analytics data');
+      return data;
+    },
+  });
+}
+
+/**
+ * A shopboard post's top performing products, 9 per page paged by `next_skip`
+ * (`GET …/posts/{social}/{postId}/products`), as an infinite query.
+ */
+export function postProductsInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  social: PostSocial,
+  postId: string,
+) {
+  return infiniteQueryOptions({
+    queryKey: ['analytics', businessId, 'post', social, postId, 'products'] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }): Promise<PostProductsPage> =>
+      client.request(postProducts, {
+        params: { social, postId },
+        query: { count: POST_PRODUCTS_PAGE, skip: pageParam },
+        signal,
+      }),
+    getNextPageParam: (lastPage: PostProductsPage) => lastPage.next_skip ?? undefined,
   });
 }

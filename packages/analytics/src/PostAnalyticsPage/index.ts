@@ -1,0 +1,2 @@
+export { PostAnalyticsPage } from './PostAnalyticsPage';
+export type { PostAnalyticsPageProps } from './PostAnalyticsPage';
