@@ -14,6 +14,7 @@ import {
   type ImageBorderRadius,
 } from '@shoppable/domain';
 import {
+  Button,
   ConfirmDialog,
   ConflictDialog,
   Page,
@@ -25,6 +26,7 @@ import {
   useIsPhone,
 } from '@shoppable/ui';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { AppearancePreview } from '../AppearancePreview';
 import { ButtonStyleSection, type ButtonStyle } from '../ButtonStyleSection';
 import { ChoiceSection } from '../ChoiceSection';
@@ -47,6 +49,12 @@ export interface AppearancePageProps {
    * blocker); closing the tab asks on its own (`beforeunload`).
    */
   onDirtyChange?: (isDirty: boolean) => void;
+  /**
+   * Where the phone top bar holds the page's Save button (as on the settings page: the fixed
+   * bottom bars leave the save strip little room on a phone); the button is rendered into it,
+   * enabled only while there are changes.
+   */
+  saveActionTarget?: Element | null;
 }
 
 type Link = ClientTheme['link'];
@@ -112,7 +120,13 @@ function conflictFields(t: AppearanceStrings, mine: ClientTheme, theirs: ClientT
  * after 500 ms; Save writes the theme on its version (a 409 opens the conflict dialog with
  * everything kept), Discard restores the saved theme exactly. Without a store it calls `onNoStore`.
  */
-export function AppearancePage({ user, client, onNoStore, onDirtyChange }: AppearancePageProps) {
+export function AppearancePage({
+  user,
+  client,
+  onNoStore,
+  onDirtyChange,
+  saveActionTarget,
+}: AppearancePageProps) {
   const hasStore = user.businessId != null;
   useEffect(() => {
     if (!hasStore) onNoStore();
@@ -124,6 +138,7 @@ export function AppearancePage({ user, client, onNoStore, onDirtyChange }: Appea
       client={client}
       businessId={user.businessId!}
       onDirtyChange={onDirtyChange}
+      saveActionTarget={saveActionTarget}
     />
   );
 }
@@ -133,6 +148,7 @@ function AppearanceForm({
   client,
   businessId,
   onDirtyChange,
+  saveActionTarget,
 }: Omit<AppearancePageProps, 'onNoStore'> & { businessId: string }) {
   const t = useStrings();
   const isPhone = useIsPhone();
@@ -285,6 +301,18 @@ function AppearanceForm({
         saveLabel={t.format('page.save')}
         discardLabel={t.format('page.discard')}
       />
+      {saveActionTarget
+        ? createPortal(
+            <Button
+              isPending={save.isPending}
+              isDisabled={!dirty}
+              onPress={() => void persist(theme, version)}
+            >
+              {t.format('page.save')}
+            </Button>,
+            saveActionTarget,
+          )
+        : null}
       {conflict.theirs !== null ? (
         <ConflictDialog
           {...conflict}
