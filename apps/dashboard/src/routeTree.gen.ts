@@ -55,6 +55,7 @@ import { Route as ShellAuthAdminMultilinksMultilinkIdEditRouteImport } from './r
 import { Route as ShellAuthAdminMultilinksMultilinkIdPreviewRouteImport } from './routes/_shell/_auth/admin.multilinks_.$multilinkId.preview'
 import { Route as ShellAuthAdminShortsShortIdEditRouteImport } from './routes/_shell/_auth/admin.shorts_.$shortId.edit'
 import { Route as ShellAuthAdminShortsShortIdPreviewRouteImport } from './routes/_shell/_auth/admin.shorts_.$shortId.preview'
+import { Route as ShellAuthAdminAnalyticsPostsSocialPostIdRouteImport } from './routes/_shell/_auth/admin.analytics_.posts.$social.$postId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -304,6 +305,12 @@ const ShellAuthAdminShortsShortIdPreviewRoute =
     path: '/admin/shorts/$shortId/preview',
     getParentRoute: () => ShellAuthRoute,
   } as any)
+const ShellAuthAdminAnalyticsPostsSocialPostIdRoute =
+  ShellAuthAdminAnalyticsPostsSocialPostIdRouteImport.update({
+    id: '/admin/analytics_/posts/$social/$postId',
+    path: '/admin/analytics/posts/$social/$postId',
+    getParentRoute: () => ShellAuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/admin/multilinks/$multilinkId/preview': typeof ShellAuthAdminMultilinksMultilinkIdPreviewRoute
   '/admin/shorts/$shortId/edit': typeof ShellAuthAdminShortsShortIdEditRoute
   '/admin/shorts/$shortId/preview': typeof ShellAuthAdminShortsShortIdPreviewRoute
+  '/admin/analytics/posts/$social/$postId': typeof ShellAuthAdminAnalyticsPostsSocialPostIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -392,6 +400,7 @@ export interface FileRoutesByTo {
   '/admin/multilinks/$multilinkId/preview': typeof ShellAuthAdminMultilinksMultilinkIdPreviewRoute
   '/admin/shorts/$shortId/edit': typeof ShellAuthAdminShortsShortIdEditRoute
   '/admin/shorts/$shortId/preview': typeof ShellAuthAdminShortsShortIdPreviewRoute
+  '/admin/analytics/posts/$social/$postId': typeof ShellAuthAdminAnalyticsPostsSocialPostIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -441,6 +450,7 @@ export interface FileRoutesById {
   '/_shell/_auth/admin/multilinks_/$multilinkId/preview': typeof ShellAuthAdminMultilinksMultilinkIdPreviewRoute
   '/_shell/_auth/admin/shorts_/$shortId/edit': typeof ShellAuthAdminShortsShortIdEditRoute
   '/_shell/_auth/admin/shorts_/$shortId/preview': typeof ShellAuthAdminShortsShortIdPreviewRoute
+  '/_shell/_auth/admin/analytics_/posts/$social/$postId': typeof ShellAuthAdminAnalyticsPostsSocialPostIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/admin/multilinks/$multilinkId/preview'
     | '/admin/shorts/$shortId/edit'
     | '/admin/shorts/$shortId/preview'
+    | '/admin/analytics/posts/$social/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -531,6 +542,7 @@ export interface FileRouteTypes {
     | '/admin/multilinks/$multilinkId/preview'
     | '/admin/shorts/$shortId/edit'
     | '/admin/shorts/$shortId/preview'
+    | '/admin/analytics/posts/$social/$postId'
   id:
     | '__root__'
     | '/'
@@ -579,6 +591,7 @@ export interface FileRouteTypes {
     | '/_shell/_auth/admin/multilinks_/$multilinkId/preview'
     | '/_shell/_auth/admin/shorts_/$shortId/edit'
     | '/_shell/_auth/admin/shorts_/$shortId/preview'
+    | '/_shell/_auth/admin/analytics_/posts/$social/$postId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -911,6 +924,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthAdminShortsShortIdPreviewRouteImport
       parentRoute: typeof ShellAuthRoute
     }
+    '/_shell/_auth/admin/analytics_/posts/$social/$postId': {
+      id: '/_shell/_auth/admin/analytics_/posts/$social/$postId'
+      path: '/admin/analytics/posts/$social/$postId'
+      fullPath: '/admin/analytics/posts/$social/$postId'
+      preLoaderRoute: typeof ShellAuthAdminAnalyticsPostsSocialPostIdRouteImport
+      parentRoute: typeof ShellAuthRoute
+    }
   }
 }
 
@@ -985,6 +1005,7 @@ interface ShellAuthRouteChildren {
   ShellAuthAdminMultilinksMultilinkIdPreviewRoute: typeof ShellAuthAdminMultilinksMultilinkIdPreviewRoute
   ShellAuthAdminShortsShortIdEditRoute: typeof ShellAuthAdminShortsShortIdEditRoute
   ShellAuthAdminShortsShortIdPreviewRoute: typeof ShellAuthAdminShortsShortIdPreviewRoute
+  ShellAuthAdminAnalyticsPostsSocialPostIdRoute: typeof ShellAuthAdminAnalyticsPostsSocialPostIdRoute
 }
 
 const ShellAuthRouteChildren: ShellAuthRouteChildren = {
@@ -1018,6 +1039,8 @@ const ShellAuthRouteChildren: ShellAuthRouteChildren = {
   ShellAuthAdminShortsShortIdEditRoute: ShellAuthAdminShortsShortIdEditRoute,
   ShellAuthAdminShortsShortIdPreviewRoute:
     ShellAuthAdminShortsShortIdPreviewRoute,
+  ShellAuthAdminAnalyticsPostsSocialPostIdRoute:
+    ShellAuthAdminAnalyticsPostsSocialPostIdRoute,
 }
 
 const ShellAuthRouteWithChildren = ShellAuthRoute._addFileChildren(
