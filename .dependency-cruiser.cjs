@@ -20,7 +20,7 @@ const allowed = {
   'packages/influencers': [...features, testKit],
   'packages/shopboard': features,
   'packages/links': [...features, 'link-preview', testKit],
-  'packages/appearance': [...features, 'link-preview'],
+  'packages/appearance': [...features, 'link-preview', testKit],
   'apps/dashboard': [...features, 'account', 'links', 'influencers', 'shopboard', 'appearance'],
   'apps/api': ['api-contract', 'domain'],
   // link-page parses the public page data with the contract's schemas (see its README).
