@@ -75,15 +75,17 @@ test('a merchant themes the pages, a shopper sees it, contrast is fixed and Disc
   await setColour(page, checkout, 'Background colour', '#1B5E20');
   await setColour(page, checkout, 'Text colour', '#FFFFFF');
   expect(await previewVar(page, '--sp-lp-checkout-bg')).toBe('#1B5E20');
+  // Radios by keyboard: on a phone the save strip and tab bar cover the lower part of the screen.
   await section(page, 'Product image corners')
     .getByRole('radio', { name: 'Rounded', exact: true })
-    .click();
+    .press('Enter');
   expect(await previewVar(page, '--sp-lp-image-radius')).toBe('10px');
   const strip = section(page, 'Sales and discount strip');
   // Both projects share one database: the strip may be on from the other one's run.
   const stripSwitch = strip.getByRole('switch', { name: 'Show the strip' });
-  // The switch's visual track covers its input: press the label, as a merchant does.
-  if (!(await stripSwitch.isChecked())) await strip.getByText('Show the strip').click();
+  // By keyboard: the switch's visual track covers its input, and on a phone the bottom bars
+  // cover the lower part of the screen.
+  if (!(await stripSwitch.isChecked())) await stripSwitch.press('Space');
   await expect(stripSwitch).toBeChecked();
   await strip.getByRole('textbox', { name: 'First sentence' }).fill(first);
   await strip.getByRole('textbox', { name: 'Second sentence' }).fill(second);
@@ -125,7 +127,8 @@ test('a merchant themes the pages, a shopper sees it, contrast is fixed and Disc
   await expect(checkout.getByText(/Contrast (4\.[5-9]|[5-9]\.|1\d\.)/)).toBeVisible();
 
   // Discard after an edit restores everything.
-  await section(page, 'Product image corners').getByRole('radio', { name: 'Sharp' }).click();
+  // By keyboard: on a phone the save strip and tab bar cover the lower part of the screen.
+  await section(page, 'Product image corners').getByRole('radio', { name: 'Sharp' }).press('Enter');
   // By keyboard: on a phone the bottom bars overlap the strip.
   await page.getByRole('button', { name: 'Discard' }).press('Enter');
   await expect(
