@@ -3,9 +3,15 @@ import { insightsCsvFileName, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends', () => {
-    expect(toCsv(['Influencer', 'Clicks'], [['maya', 12], ['noa', 0]])).toBe(
-      'Influencer,Clicks\r\nmaya,12\r\nnoa,0\r\n',
-    );
+    expect(
+      toCsv(
+        ['Influencer', 'Clicks'],
+        [
+          ['maya', 12],
+          ['noa', 0],
+        ],
+      ),
+    ).toBe('Influencer,Clicks\r\nmaya,12\r\nnoa,0\r\n');
   });
 
   it.each([

@@ -43,7 +43,9 @@ function AnalyticsRoute() {
           void navigate({ search: (prev) => ({ ...prev, ...searchOfRange(range) }) })
         }
         tab={search.tab}
-        onTabChange={(tab) => void navigate({ search: (prev) => ({ ...prev, tab }), replace: true })}
+        onTabChange={(tab) =>
+          void navigate({ search: (prev) => ({ ...prev, tab }), replace: true })
+        }
         hasStore={session.business !== null}
         onNoStore={toHome}
       />
