@@ -228,7 +228,9 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await tilesOf(canvas);
     await userEvent.click(canvas.getByRole('button', { name: /Date range/ }));
-    await expect(await screen.findByRole('dialog')).toBeVisible();
+    const drawer = await screen.findByRole('dialog', { name: 'Date range' });
+    // The drawer slides in from off-screen: visible once its entry animation is under way.
+    await waitFor(() => expect(drawer).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },

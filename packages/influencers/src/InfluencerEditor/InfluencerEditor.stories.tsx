@@ -99,7 +99,8 @@ export const Edit: Story = {
     await expect(cr).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledOnce());
-    await expect(await screen.findByText('changes saved')).toBeVisible();
+    // The newest toast (an earlier story's may still be leaving), once its entry animation runs.
+    await waitFor(() => expect(screen.getAllByText('changes saved').at(-1)).toBeVisible());
   },
 };
 
