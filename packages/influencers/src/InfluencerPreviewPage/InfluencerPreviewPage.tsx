@@ -1,3 +1,4 @@
+import { downloadCsv } from '@shoppable/analytics';
 import {
   fetchInfluencerReport,
   influencerFromWire,
@@ -164,14 +165,7 @@ export function InfluencerPreviewPage({
         to: range.to,
         timezone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = influencerReportFilename(username, from, range.to);
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadCsv(influencerReportFilename(username, from, range.to), csv);
     } catch (error) {
       logClientError(`influencer report failed: ${String(error)}`);
       setDialog('reportFailed');
@@ -283,34 +277,22 @@ export function InfluencerPreviewPage({
             </div>
           </TabPanel>
           <TabPanel id="links">
-            <div className={styles.panel}>
-              {canCreateLinks && onCreateLink ? (
-                <div>
-                  <Button onPress={onCreateLink}>{t.format('preview.createLink')}</Button>
-                </div>
-              ) : null}
-              <ContentList
-                client={client}
-                businessId={businessId}
-                username={username}
-                kind="link"
-              />
-            </div>
+            <ContentTab
+              client={client}
+              businessId={businessId}
+              username={username}
+              kind="link"
+              onCreate={canCreateLinks ? onCreateLink : undefined}
+            />
           </TabPanel>
           <TabPanel id="shorts">
-            <div className={styles.panel}>
-              {canCreateLinks && onCreateShort ? (
-                <div>
-                  <Button onPress={onCreateShort}>{t.format('preview.createShort')}</Button>
-                </div>
-              ) : null}
-              <ContentList
-                client={client}
-                businessId={businessId}
-                username={username}
-                kind="short"
-              />
-            </div>
+            <ContentTab
+              client={client}
+              businessId={businessId}
+              username={username}
+              kind="short"
+              onCreate={canCreateLinks ? onCreateShort : undefined}
+            />
           </TabPanel>
         </Tabs>
       </div>
@@ -400,18 +382,34 @@ export function InfluencerPreviewPage({
   );
 }
 
-/** The influencer's links or shorts, 28 at a time with a Load more button. */
-function ContentList({
-  client,
-  businessId,
-  username,
-  kind,
-}: {
+interface ContentProps {
   client: ApiClient;
   businessId: string;
   username: string;
   kind: 'link' | 'short';
-}) {
+}
+
+/** A Links or Shorts tab: the create button (for users allowed to), then the list. */
+function ContentTab({ onCreate, ...list }: ContentProps & { onCreate: (() => void) | undefined }) {
+  const t = useStrings();
+  return (
+    <div className={styles.panel}>
+      {onCreate ? (
+        <div>
+          <Button onPress={onCreate}>
+            {list.kind === 'link'
+              ? t.format('preview.createLink')
+              : t.format('preview.createShort')}
+          </Button>
+        </div>
+      ) : null}
+      <ContentList {...list} />
+    </div>
+  );
+}
+
+/** The influencer's links or shorts, 28 at a time with a Load more button. */
+function ContentList({ client, businessId, username, kind }: ContentProps) {
   const t = useStrings();
   const { locale } = useLocale();
   const list = useInfiniteQuery({
