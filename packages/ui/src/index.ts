@@ -48,6 +48,7 @@ export {
 export type { ToastItem, ToastOptions, ToastRegionProps } from './Toast';
 export { AppShell } from './AppShell';
 export { useIsPhone, useMediaQuery } from './useMediaQuery';
+export { useWarnBeforeUnload } from './useWarnBeforeUnload';
 export type {
   AppShellLayout,
   AppShellMenuItem,

@@ -24,6 +24,7 @@ import {
   ToggleButton,
   showToast,
   useIsPhone,
+  useWarnBeforeUnload,
 } from '@shoppable/ui';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -161,13 +162,8 @@ function AppearanceForm({
   const save = useUpdateTheme(client, businessId);
   const dirty = hasChanges(saved, theme);
 
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty, onDirtyChange]);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useWarnBeforeUnload(dirty);
 
   const persist = async (draft: ClientTheme, basedOn: number) => {
     let stored: ClientTheme;

@@ -8,6 +8,35 @@ import type { InfluencerFormValues } from './types';
 /** Typed percent: digits and one dot only, leading zeros stripped (content.md §5). */
 const percentText = (value: string) => stripLeadingZeros(value.replace(/[^\d.]/g, ''));
 
+/** A percent field: typed text filtered to a percent, the schema's message when invalid. */
+function PercentField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<InfluencerFormValues>;
+  name: 'commission' | 'netRevenueRatio';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          inputMode="decimal"
+          value={field.value}
+          onChange={(value) => field.onChange(percentText(value))}
+          onBlur={field.onBlur}
+          isInvalid={fieldState.error !== undefined}
+          errorMessage={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The promocode and commission fields: promocode (≤ 20), commission percent (0–100, two
  * decimals), the commission rules (reduce refunds, reduce VAT) and the net revenue ratio behind
@@ -41,21 +70,7 @@ export function CommissionSection({
             />
           )}
         />
-        <Controller
-          control={control}
-          name="commission"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.format('editor.commission')}
-              inputMode="decimal"
-              value={field.value}
-              onChange={(value) => field.onChange(percentText(value))}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.error !== undefined}
-              errorMessage={fieldState.error?.message}
-            />
-          )}
-        />
+        <PercentField control={control} name="commission" label={t.format('editor.commission')} />
         <Controller
           control={control}
           name="reduceRefundsFromCommission"
@@ -79,20 +94,10 @@ export function CommissionSection({
         </Switch>
         {netRevenueOn ? (
           <div className={styles.nested}>
-            <Controller
+            <PercentField
               control={control}
               name="netRevenueRatio"
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t.format('editor.netRevenueRatio')}
-                  inputMode="decimal"
-                  value={field.value}
-                  onChange={(value) => field.onChange(percentText(value))}
-                  onBlur={field.onBlur}
-                  isInvalid={fieldState.error !== undefined}
-                  errorMessage={fieldState.error?.message}
-                />
-              )}
+              label={t.format('editor.netRevenueRatio')}
             />
           </div>
         ) : null}

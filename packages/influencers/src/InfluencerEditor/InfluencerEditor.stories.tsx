@@ -162,7 +162,8 @@ export const ChangedElsewhere: Story = {
       name: 'This influencer was changed elsewhere',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
-    await expect(within(dialog).getByText('THEIRS')).toBeVisible();
+    // The differences open with an animation.
+    await waitFor(() => expect(within(dialog).getByText('THEIRS')).toBeVisible());
     await expect(promocode).toHaveValue('MINE');
   },
 };

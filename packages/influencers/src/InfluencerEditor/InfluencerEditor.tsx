@@ -31,6 +31,7 @@ import {
   Page,
   showToast,
   Skeleton,
+  useWarnBeforeUnload,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -203,12 +204,7 @@ function EditorForm({
   });
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  useWarnBeforeUnload(isDirty);
 
   // content.md §4: a new username's availability is asked 400 ms after typing stops.
   const needsCheck = !isEdit && username !== '' && isValidUsername(username);

@@ -264,7 +264,10 @@ export const ChangedElsewhere: Story = {
     const dialog = await saveAfterTheirs(canvas, reviewStore);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
     const table = within(dialog).getByRole('table', { name: 'The fields that differ' });
-    await expect(within(table).getByRole('rowheader', { name: 'Description' })).toBeVisible();
+    // The differences open with an animation.
+    await waitFor(() =>
+      expect(within(table).getByRole('rowheader', { name: 'Description' })).toBeVisible(),
+    );
     await expect(within(table).getByText('Maya rewrote this')).toBeVisible();
     await expect(within(table).getByText('My summer edit')).toBeVisible();
     await expect(within(table).getByRole('rowheader', { name: 'Promocode' })).toBeVisible();

@@ -39,6 +39,7 @@ import {
   TextArea,
   TextField,
   useIsPhone,
+  useWarnBeforeUnload,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -291,12 +292,7 @@ function LinkEditorForm({
     setValue('products', chosen, { shouldDirty: true, shouldValidate: true });
   });
   useEffect(() => prefill(), []);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  useWarnBeforeUnload(isDirty);
 
   /** Saves the form; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
   const persist = (basedOn: number | null) => handleSubmit((parsed) => submit(parsed, basedOn))();

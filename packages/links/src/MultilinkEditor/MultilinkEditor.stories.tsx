@@ -222,7 +222,8 @@ export const ChangedElsewhere: Story = {
     await expect(title).toHaveValue('My split');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
     const table = within(dialog).getByRole('table', { name: 'The fields that differ' });
-    await expect(within(table).getByText('Their split')).toBeVisible();
+    // The differences open with an animation.
+    await waitFor(() => expect(within(table).getByText('Their split')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Their split'),

@@ -42,6 +42,7 @@ import {
   showToast,
   Skeleton,
   TextField,
+  useWarnBeforeUnload,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -326,12 +327,7 @@ function MultilinkEditorForm({
   });
 
   useEffect(() => onDirtyChange?.(modified), [modified, onDirtyChange]);
-  useEffect(() => {
-    if (!modified) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [modified]);
+  useWarnBeforeUnload(modified);
 
   const update = (index: number, next: (s: SubLink) => SubLink) => {
     setExperiences((all) => all.map((s, i) => (i === index ? next(s) : s)));

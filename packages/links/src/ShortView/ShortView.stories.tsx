@@ -294,7 +294,8 @@ export const ChangedElsewhere: Story = {
     await expect(title).toHaveValue('My title');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
     const table = within(dialog).getByRole('table', { name: 'The fields that differ' });
-    await expect(within(table).getByText('Their title')).toBeVisible();
+    // The differences open with an animation.
+    await waitFor(() => expect(within(table).getByText('Their title')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Your changes to the short were saved.',

@@ -35,6 +35,7 @@ import {
   RadioGroup,
   Skeleton,
   TextField,
+  useWarnBeforeUnload,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -310,12 +311,7 @@ function ShortForm({
   });
 
   useEffect(() => onDirtyChange?.(modified), [modified, onDirtyChange]);
-  useEffect(() => {
-    if (!modified) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [modified]);
+  useWarnBeforeUnload(modified);
 
   useEffect(() => {
     // Only what the user typed is checked: a loaded short's URL stays as saved.

@@ -1,0 +1,1 @@
+export { useWarnBeforeUnload } from './useWarnBeforeUnload';
