@@ -44,3 +44,15 @@ export function freshUser() {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   return { username: `e2e${id}`, email: `e2e${id}@example.com`, password: 'secret12' };
 }
+
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+/**
+ * A phone user agent of a shopper nobody has seen yet. A link counts one visit per shopper (address
+ * and user agent) per 30 minutes, so requests meant as separate visits, and a test the desktop and
+ * phone projects both run, each need a shopper of their own.
+ */
+export function newShopperAgent(): string {
+  return `${PHONE_AGENT} e2e-shopper/${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}

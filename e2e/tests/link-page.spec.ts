@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newShopperAgent } from './helpers';
 
 /** The reference API and the link-page server the suite starts (playwright.config.ts). */
 const API = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787';
@@ -11,9 +12,6 @@ const SEED = {
   split: 'ml-demo-02',
   expired: 'lk-demo-12',
 };
-
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 /** Signs in as the seeded merchant through the API and returns its GET helper. */
 async function merchantApi(request: APIRequestContext) {
@@ -88,7 +86,7 @@ test('a seeded short lands on its destination with a recorded visit', async ({ p
   const get = await merchantApi(request);
   const before = await get<LinkTotals>(`/admin/v1/links/${SEED.productShort}`);
   const answer = await request.get(`${LINK_PAGE}/demo/${SEED.productShort}`, {
-    headers: { 'user-agent': PHONE_UA },
+    headers: { 'user-agent': newShopperAgent() },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(302);
@@ -132,7 +130,7 @@ test('a 70/30 multilink splits 200 phone visits within 8 points', async ({ reque
 
   for (let i = 0; i < 200; i += 1) {
     const answer = await request.get(`${LINK_PAGE}/demo/${SEED.split}`, {
-      headers: { 'user-agent': PHONE_UA },
+      headers: { 'user-agent': newShopperAgent() },
       maxRedirects: 0,
     });
     expect([200, 302]).toContain(answer.status());

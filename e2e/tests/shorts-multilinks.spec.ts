@@ -1,13 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logInAsMerchant } from './helpers';
+import { logInAsMerchant, newShopperAgent } from './helpers';
 
 /** The link-page server the suite starts (playwright.config.ts): shoppers' public addresses. */
 const LINK_PAGE = process.env.E2E_LINK_PAGE_URL ?? 'http://127.0.0.1:8788';
 /** The seeded merchant's store domain (apps/api/src/seed.ts). */
 const STORE = 'demo-store.example';
-
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 /** A suffix of its own per test: the desktop and phone projects share one API run. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -27,7 +24,7 @@ async function shortIdOf(page: Page, title: string): Promise<string> {
 /** Where the public address of `id` sends a shopper on a phone: a real redirect. */
 async function follow(request: APIRequestContext, id: string): Promise<string> {
   const answer = await request.get(`${LINK_PAGE}/demo/${id}`, {
-    headers: { 'user-agent': PHONE_UA },
+    headers: { 'user-agent': newShopperAgent() },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(302);
