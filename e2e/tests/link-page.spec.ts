@@ -35,13 +35,18 @@ interface LinkTotals {
 }
 
 test('a shopper buys from a seeded Instant and the order and revenue reach the link', async ({
-  page,
+  browser,
   request,
 }) => {
   const get = await merchantApi(request);
   const before = await get<LinkTotals>(`/admin/v1/links/${SEED.instant}`);
 
-  await page.setViewportSize({ width: 412, height: 915 });
+  // A shopper of their own: other tests open this page too, and a repeat visit is not counted.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    userAgent: newShopperAgent(),
+  });
+  const page = await context.newPage();
   await page.goto(`${LINK_PAGE}/demo/${SEED.instant}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const card = page
@@ -80,6 +85,7 @@ test('a shopper buys from a seeded Instant and the order and revenue reach the l
       async () => (await get<LinkTotals>(`/admin/v1/links/${SEED.instant}`)).link_analytics!.visits,
     )
     .toBeGreaterThan(before.link_analytics!.visits);
+  await context.close();
 });
 
 test('a seeded short lands on its destination with a recorded visit', async ({ page, request }) => {

@@ -11,8 +11,9 @@ export const linkPageCss = `
 .sp-lp-visually-hidden{position:absolute;inline-size:1px;block-size:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0}
 .sp-lp-strip{display:flex;flex-wrap:wrap;justify-content:center;gap:var(--sp-space-100) var(--sp-space-400);margin:0;padding:var(--sp-space-200) var(--sp-space-400);background:var(--sp-lp-strip-bg);color:var(--sp-lp-strip-fg);font-size:var(--sp-font-size-300);text-align:center}
 .sp-lp-header{display:flex;align-items:center;gap:var(--sp-space-300);padding:var(--sp-space-300) var(--sp-space-400);border-block-end:1px solid var(--sp-color-border-default)}
-.sp-lp-header__logo{block-size:32px;inline-size:auto}
-.sp-lp-header__name{flex:1;margin:0;font-size:var(--sp-font-size-500);font-weight:var(--sp-font-weight-semibold)}
+/* Beats .sp-lp img: a wide logo keeps its 32 px height and leaves room for the name and cart. */
+.sp-lp .sp-lp-header__logo{block-size:32px;inline-size:auto;max-inline-size:50%;object-fit:contain}
+.sp-lp-header__name{flex:1;min-inline-size:0;margin:0;overflow-wrap:anywhere;font-size:var(--sp-font-size-500);font-weight:var(--sp-font-weight-semibold)}
 .sp-lp-header__cart{position:relative;display:inline-flex;align-items:center;justify-content:center;min-inline-size:44px;min-block-size:44px;color:inherit}
 .sp-lp-header__badge{position:absolute;inset-block-start:2px;inset-inline-end:0;min-inline-size:18px;padding-inline:4px;border-radius:var(--sp-radius-full);background:var(--sp-lp-checkout-bg);color:var(--sp-lp-checkout-fg);font-size:var(--sp-font-size-100);line-height:18px;text-align:center}
 .sp-lp-main{display:grid;gap:var(--sp-space-400);padding:var(--sp-space-400)}
