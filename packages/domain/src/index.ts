@@ -109,6 +109,21 @@ export {
   validateMediaFile,
 } from './media';
 export type { CompressionStatus } from './media';
+export {
+  isMagicStoreBusy,
+  MAGIC_STORE_IDLE,
+  magicStoreEffect,
+  magicStoreStep,
+  magicStoreTransition,
+} from './magicStore';
+export type {
+  MagicStoreEffect,
+  MagicStoreEvent,
+  MagicStoreFailure,
+  MagicStoreResumable,
+  MagicStoreState,
+  MagicStoreStep,
+} from './magicStore';
 export { BOOK_EXPERT_URL, layoutFor, navigation, setupChecklist } from './navigation';
 export type {
   NavEntry,
