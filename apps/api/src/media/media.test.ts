@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createSession } from '../auth/session';
 import { businesses } from '../db/schema';
 import { jobs } from '../db/store.schema';
 import { SEED } from '../seed';
@@ -220,6 +221,33 @@ describe('Magic Store media', () => {
       .db.update(businesses)
       .set({ subscriptionPlan: 'BUSINESS' })
       .where(eq(businesses.id, DEMO));
+  });
+
+  it('refuses an influencer on every media call, even one allowed to create links', async () => {
+    // maya holds every permission, allow_creating_and_editing_links included (seed).
+    const maya = await createSession(database().db, {
+      businessId: DEMO,
+      influencerId: SEED.maya.influencerId,
+    });
+    const signed = await post<{ destination_url: string }>(
+      '/admin/v1/media/presigned-url',
+      { filename: 'a.jpg', content_type: 'image/jpeg' },
+      await adminToken(),
+    );
+    const calls: [string, unknown][] = [
+      ['/admin/v1/media/presigned-url', { filename: 'a.jpg', content_type: 'image/jpeg' }],
+      ['/admin/v1/media/trigger-compression', { file_url: signed.body.data.destination_url }],
+      ['/admin/v1/media/check-compression-status', { job_id: 'job-1' }],
+      ['/admin/v1/products/media/search/url', { media_url: signed.body.data.destination_url }],
+    ];
+    for (const [path, body] of calls) {
+      const answer = await post(path, body, maya);
+      expect({ path, status: answer.status, error: answer.body.error }).toEqual({
+        path,
+        status: 403,
+        error: 'Only the merchant admin can do this',
+      });
+    }
   });
 
   it('draws the same demo image for the same name', async () => {

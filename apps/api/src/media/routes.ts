@@ -21,7 +21,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { requirePermission } from '../auth/access';
+import { requireAdmin, requirePermission } from '../auth/access';
 import { authenticate } from '../auth/session';
 import { apiRoot, type Db } from '../db/client';
 import { businesses } from '../db/schema';
@@ -213,10 +213,13 @@ export function registerMediaRoutes(app: Hono, db: Db): void {
     return serveFile(c, row);
   });
 
-  /** Magic Store is for paid plans (content.md §6) and for users who may create links. */
+  /**
+   * Magic Store is for the merchant admin on a paid plan (content.md §6): never an influencer,
+   * whatever their permissions (the contract's access check refuses them first; this keeps the
+   * handlers safe on their own).
+   */
   async function magicStoreUser(c: Context) {
-    const principal = await authenticate(db, c);
-    requirePermission(principal, 'allow_creating_and_editing_links');
+    const principal = await requireAdmin(db, c);
     const [business] = await db
       .select({ plan: businesses.subscriptionPlan })
       .from(businesses)

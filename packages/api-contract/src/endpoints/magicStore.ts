@@ -18,13 +18,17 @@ export const mediaPresignedUrl = defineEndpoint({
   response: v.object({ presigned_url: text, destination_url: text }),
 });
 
+/**
+ * `job_id` may be missing, null or empty (content.md §4): then there is nothing to wait for and
+ * the search proceeds directly with `media_url`.
+ */
 export const triggerCompression = defineEndpoint({
   name: 'triggerCompression',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/media/trigger-compression',
   body: v.object({ file_url: text }),
-  response: v.object({ job_id: id, media_url: text }),
+  response: v.object({ job_id: v.optional(v.nullable(v.string())), media_url: text }),
 });
 
 /** `job_status`: COMPLETE is done, ERROR and FAILED fail, anything else is pending. */

@@ -323,6 +323,17 @@ describe('public calls', () => {
   });
 });
 
+describe('Magic Store answers', () => {
+  it('accepts a compression answer with or without a job id (content.md §4)', () => {
+    const answer = endpoints.triggerCompression.response;
+    const media_url = 'https://cdn.example/m.jpg';
+    expect(v.is(answer, { job_id: 'job-1', media_url })).toBe(true);
+    expect(v.is(answer, { job_id: null, media_url })).toBe(true);
+    expect(v.is(answer, { media_url })).toBe(true);
+    expect(v.is(answer, { job_id: 'job-1' })).toBe(false);
+  });
+});
+
 describe('inferred types', () => {
   it('gives callers the input and output types of each endpoint', () => {
     expectTypeOf<EndpointParams<typeof endpoints.getLink>>().toEqualTypeOf<{ id: string }>();
