@@ -213,6 +213,8 @@ export type {
   WireSettingsSource,
 } from './mappers';
 export { useUploadImage } from './queries/links';
+export { magicStoreCalls } from './queries/magicStore';
+export type { MagicStoreCalls } from './queries/magicStore';
 export {
   fetchInfluencerReport,
   influencerQueryKeys,

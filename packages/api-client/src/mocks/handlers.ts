@@ -14,6 +14,12 @@ import { MockStore } from './store';
 /** The clock of the fixtures unless a story gives its own. */
 export const MOCK_NOW = '2026-01-15T12:00:00.000Z';
 
+/**
+ * Where the mock presigned URLs point: `mockHandlers` accepts every PUT there (a story replaces it
+ * with its own `http.put(\`${MOCK_UPLOAD_ORIGIN}/*\`, …)` to show a slow or failed upload).
+ */
+export const MOCK_UPLOAD_ORIGIN = 'https://uploads.shoppable.test';
+
 /** Switches of one story or test. */
 export interface MockOptions extends Partial<MockDataOptions> {
   /** Never answers (the loading state). */
@@ -457,7 +463,7 @@ const resolvers: Resolvers = {
 
   // ---- magic store
   mediaPresignedUrl: ({ body }) => ({
-    presigned_url: `https://uploads.shoppable.test/${body.filename}?signature=mock`,
+    presigned_url: `${MOCK_UPLOAD_ORIGIN}/${body.filename}?signature=mock`,
     destination_url: `https://cdn.shoppable.test/media/${body.filename}`,
   }),
   triggerCompression: ({ body }) => ({ job_id: 'job_0001', media_url: body.file_url }),
@@ -601,7 +607,11 @@ export function mockHandlers(baseUrl: string, options: MockOptions = {}): HttpHa
     bySpecificity(a, b),
   );
 
-  return entries.map(([name, endpoint]) => {
+  const upload = http.put(`${MOCK_UPLOAD_ORIGIN}/*`, async () => {
+    if (options.delayMs) await delay(options.delayMs);
+    return new HttpResponse(null, { status: 200 });
+  });
+  const calls = entries.map(([name, endpoint]) => {
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const url = new URL(mswPath(endpoint.path), baseUrl).href;
     return http[method](url, async ({ request, params }) => {
@@ -653,4 +663,5 @@ export function mockHandlers(baseUrl: string, options: MockOptions = {}): HttpHa
       }
     });
   });
+  return [...calls, upload];
 }

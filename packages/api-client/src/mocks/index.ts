@@ -18,6 +18,7 @@
  */
 export {
   MOCK_NOW,
+  MOCK_UPLOAD_ORIGIN,
   MockFailure,
   mockHandlers,
   resolvedEndpoints,
