@@ -55,6 +55,18 @@ test('a merchant themes the pages, a shopper sees it, contrast is fixed and Disc
   // Sentences of this project's own, so its save is a change whatever the other project saved.
   const first = `Free shipping over $50 (${test.info().project.name})`;
   const second = `Summer sale ends Sunday (${test.info().project.name})`;
+  // The first colour a shopper can pick on the Instant: the option value this run maps.
+  const colourValue = await page
+    .context()
+    .request.get(`${LINK_PAGE}/demo/${INSTANT}`)
+    .then(
+      async (answer) =>
+        /data-sp-option="Color"[^]*?type="radio"[^>]*?value="([^"]+)"/.exec(
+          await answer.text(),
+        )?.[1],
+    );
+  expect(colourValue).toBeTruthy();
+  const swatch = test.info().project.name === 'phone' ? '#45858E' : '#8E4585';
   await logInAsMerchant(page);
   await page.goto('/admin/appearance');
   await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
@@ -92,6 +104,13 @@ test('a merchant themes the pages, a shopper sees it, contrast is fixed and Disc
   const preview = page.getByRole('region', { name: 'Phone preview' });
   await expect(preview.getByText(first)).toBeVisible();
 
+  // The option mapper: that value gets this run's colour (its page found with Next when needed).
+  const colours = section(page, 'Color');
+  const valueButton = colours.getByRole('button', { name: new RegExp(`^${colourValue}`) });
+  while (!(await valueButton.isVisible()))
+    await colours.getByRole('button', { name: 'Next' }).press('Enter');
+  await setColour(page, colours, colourValue!, swatch);
+
   // On phones the page's Save is in the top bar (the bottom bars leave the strip little room).
   const save = isMobile
     ? page.getByRole('banner').getByRole('button', { name: 'Save' })
@@ -122,6 +141,15 @@ test('a merchant themes the pages, a shopper sees it, contrast is fixed and Disc
       (el as HTMLElement).style.getPropertyValue('--sp-lp-image-radius'),
     ]),
   ).toEqual(['#1B5E20', '#FFFFFF', '10px']);
+  // The mapped value shows as a swatch of its colour.
+  const mapped = shopper
+    .locator('[data-sp-option="Color"] label[data-swatch]')
+    .filter({ has: shopper.locator(`input[value="${colourValue}"]`) })
+    .first()
+    .locator('.sp-lp-swatch');
+  expect(await mapped.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    `rgb(${[1, 3, 5].map((i) => parseInt(swatch.slice(i, i + 2), 16)).join(', ')})`,
+  );
   await shopper.close();
 
   // A low-contrast pair warns, names the pair, and the suggested colour fixes it.

@@ -10,6 +10,8 @@ export { ContrastCheck } from './ContrastCheck';
 export type { ContrastCheckProps } from './ContrastCheck';
 export { LogoSection } from './LogoSection';
 export type { LogoSectionProps } from './LogoSection';
+export { OptionMapperSection, optionTextDebounceMs } from './OptionMapperSection';
+export type { OptionMapperSectionProps } from './OptionMapperSection';
 export { PreorderSection } from './PreorderSection';
 export type { PreorderSectionProps, PreorderValue } from './PreorderSection';
 export { StripSection } from './StripSection';

@@ -32,3 +32,8 @@ export const phonePreview = style({
   justifyItems: 'start',
   flex: '1 1 100%',
 });
+
+/** The product options' mapper sections, one per option. */
+export const options = style({ display: 'grid', gap: vars.space[400] });
+
+export const optionsError = style({ display: 'grid', gap: vars.space[300], justifyItems: 'start' });

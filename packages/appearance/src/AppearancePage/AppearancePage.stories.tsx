@@ -190,6 +190,39 @@ export const WithLogo: Story = {
   },
 };
 
+/** A store whose sizes are not mapped yet. */
+const unmappedStore = () => {
+  const store = new MockStore({ now: MOCK_NOW });
+  store.data.optionMap = {
+    Size: { type: 'TEXT', values: { S: { text_value: null }, M: { text_value: null } } },
+  };
+  return store;
+};
+
+export const ProductOptions: Story = {
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { store: unmappedStore() }) } },
+  play: async ({ canvas }) => {
+    const size = await canvas.findByRole('region', { name: 'Size' });
+    await expect(within(size).getByText('2 not verified out of 2')).toBeVisible();
+    await userEvent.type(within(size).getByRole('textbox', { name: 'S' }), 'Small');
+    await expect(await saveButton(canvas)).toBeEnabled();
+    await expect(within(size).getByText('1 not verified out of 2')).toBeVisible();
+  },
+};
+
+export const ProductOptionsError: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['getOptionsMap'] }) },
+  },
+  play: async ({ canvas }) => {
+    const options = canvas.getByRole('region', { name: 'Product options' });
+    await expect(
+      await within(options).findByText('Your product options could not be loaded.'),
+    ).toBeVisible();
+    await expect(within(options).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   play: async ({ canvas }) => {

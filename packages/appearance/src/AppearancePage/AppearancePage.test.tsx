@@ -223,6 +223,43 @@ describe('AppearancePage', () => {
     ).toBeChecked();
   });
 
+  it('saves an edited option value with the map alone, and Discard reloads the map', async () => {
+    const store = api.useMocks();
+    store.data.optionMap = {
+      Size: { type: 'TEXT', values: { S: { hex_value: null, text_value: null } } },
+    };
+    const user = userEvent.setup();
+    page();
+    const size = await screen.findByRole('region', { name: 'Size' });
+    expect(size).toHaveTextContent('1 not verified out of 1');
+    await user.type(within(size).getByRole('textbox', { name: 'S' }), 'Sm');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }, { timeout: 2000 }));
+    await waitFor(() =>
+      expect(within(section('Size')).getByRole('textbox', { name: 'S' })).toHaveValue(''),
+    );
+
+    await user.type(within(section('Size')).getByRole('textbox', { name: 'S' }), 'Small');
+    await user.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 2000 }));
+    expect(await screen.findByText('Appearance saved')).toBeInTheDocument();
+    expect(store.data.optionMap.Size!.values.S!.text_value).toBe('Small');
+    // Only the map changed: the theme was not written.
+    expect(store.data.session.brand!.theme_version).toBe(1);
+    expect(section('Size')).toHaveTextContent('All values verified');
+  });
+
+  it('says when the product options cannot be loaded and loads them on Try again', async () => {
+    api.useMocks({ error: true, only: ['getOptionsMap'] });
+    const user = userEvent.setup();
+    page();
+    const options = await screen.findByRole('region', { name: 'Product options' });
+    expect(
+      await within(options).findByText('Your product options could not be loaded.'),
+    ).toBeInTheDocument();
+    api.useMocks();
+    await user.click(within(options).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Color' })).toBeInTheDocument();
+  });
+
   it('removes the logo through a confirmation', async () => {
     const store = new MockStore({ now: MOCK_NOW });
     store.data.session.brand!.logo_url = 'https://cdn.shoppable.test/logo.png';

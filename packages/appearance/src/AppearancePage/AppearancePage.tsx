@@ -20,6 +20,7 @@ import {
   Page,
   SaveStrip,
   Section,
+  Skeleton,
   Switch,
   ToggleButton,
   showToast,
@@ -33,9 +34,11 @@ import { ButtonStyleSection, type ButtonStyle } from '../ButtonStyleSection';
 import { ChoiceSection } from '../ChoiceSection';
 import { useStrings, type AppearanceStrings } from '../intl';
 import { LogoSection } from '../LogoSection';
+import { OptionMapperSection } from '../OptionMapperSection';
 import { PreorderSection } from '../PreorderSection';
 import { StripSection } from '../StripSection';
 import * as styles from './AppearancePage.css';
+import { useOptionMapDraft } from './useOptionMapDraft';
 
 /** Props of AppearancePage. */
 export interface AppearancePageProps {
@@ -160,26 +163,31 @@ function AppearanceForm({
   const [showPreview, setShowPreview] = useState(false);
   const [failed, setFailed] = useState(false);
   const save = useUpdateTheme(client, businessId);
-  const dirty = hasChanges(saved, theme);
+  const options = useOptionMapDraft(client, businessId);
+  const dirty = hasChanges(saved, theme) || options.isDirty;
+  const isSaving = save.isPending || options.isSaving;
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useWarnBeforeUnload(dirty);
 
+  /** Writes what changed: the theme (on its version) and the option map. */
   const persist = async (draft: ClientTheme, basedOn: number) => {
-    let stored: ClientTheme;
     try {
-      const answer = await save.mutateAsync({ theme: draft, version: basedOn });
-      stored = { ...themeFromWire(answer.theme), isInitial: false };
-      setVersion(answer.version);
+      if (hasChanges(saved, draft)) {
+        const answer = await save.mutateAsync({ theme: draft, version: basedOn });
+        const stored = { ...themeFromWire(answer.theme), isInitial: false };
+        setVersion(answer.version);
+        setSaved(stored);
+        setTheme(stored);
+      }
+      await options.save();
     } catch (error) {
       // Saved elsewhere since this page loaded it: everything edited stays, the dialog asks.
       if (await conflict.catchConflict(error)) return;
-      logClientError(`theme save: ${String(error)}`);
+      logClientError(`appearance save: ${String(error)}`);
       setFailed(true);
       return;
     }
-    setSaved(stored);
-    setTheme(stored);
     showToast(t.format('page.saved'), { tone: 'success' });
   };
   const conflict = useEditConflict<{ theme: ClientTheme; version: number }>({
@@ -215,6 +223,7 @@ function AppearanceForm({
       businessName={user.businessName}
       theme={theme}
       logoUrl={logoUrl}
+      optionMap={options.map}
     />
   );
 
@@ -285,14 +294,45 @@ function AppearanceForm({
             value={theme.inventorySettings}
             onChange={(inventorySettings) => setTheme({ ...theme, inventorySettings })}
           />
+          <Section
+            id="product-options"
+            title={t.format('options.title')}
+            description={t.format('options.description')}
+          >
+            {options.query.isPending ? (
+              <Skeleton lines={3} />
+            ) : options.query.isError ? (
+              <div role="alert" className={styles.optionsError}>
+                <p>{t.format('options.loadFailed')}</p>
+                <Button variant="secondary" onPress={() => void options.query.refetch()}>
+                  {t.format('options.retry')}
+                </Button>
+              </div>
+            ) : (
+              <div className={styles.options}>
+                {Object.entries(options.map ?? {}).map(([name, option]) => (
+                  <OptionMapperSection
+                    key={`${options.revision}:${name}`}
+                    name={name}
+                    option={option}
+                    onTypeChange={(type) => options.setType(name, type)}
+                    onValueChange={(value, input) => options.setValue(name, value, input)}
+                  />
+                ))}
+              </div>
+            )}
+          </Section>
         </form>
         {!isPhone ? <div className={styles.preview}>{preview}</div> : null}
       </div>
       <SaveStrip
         hasChanges={dirty}
-        isPending={save.isPending}
+        isPending={isSaving}
         onSave={() => persist(theme, version)}
-        onDiscard={() => setTheme(saved)}
+        onDiscard={() => {
+          setTheme(saved);
+          void options.discard();
+        }}
         message={t.format('page.unsaved')}
         saveLabel={t.format('page.save')}
         discardLabel={t.format('page.discard')}
@@ -300,7 +340,7 @@ function AppearanceForm({
       {saveActionTarget
         ? createPortal(
             <Button
-              isPending={save.isPending}
+              isPending={isSaving}
               isDisabled={!dirty}
               onPress={() => void persist(theme, version)}
             >

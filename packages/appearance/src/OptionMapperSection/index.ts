@@ -1,0 +1,2 @@
+export { OptionMapperSection, optionTextDebounceMs } from './OptionMapperSection';
+export type { OptionMapperSectionProps } from './OptionMapperSection';
