@@ -32,3 +32,7 @@ export type {
 } from './MultilinkEditor';
 export { RecentShorts } from './RecentShorts';
 export type { RecentShortsProps } from './RecentShorts';
+export { MagicStorePage } from './MagicStorePage';
+export type { MagicStoreAccess, MagicStorePageProps, MagicStoreResult } from './MagicStorePage';
+export { MagicStoreProgress } from './MagicStoreProgress';
+export type { MagicStoreProgressProps } from './MagicStoreProgress';

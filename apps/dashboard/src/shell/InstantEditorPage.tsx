@@ -7,16 +7,19 @@ import { useLeaveGuard } from './useLeaveGuard';
 /**
  * The Instant editor's page (content.md §4), in create mode (no `linkId`) or edit mode: a new
  * link starts with the settings' UTM values; leaving with unsaved changes asks first; Back and a
- * save go to `done`. A new link may start with products (`initialProducts`: a trend's quick link).
+ * save go to `done`. A new link may start with products (`initialProducts`: a trend's quick link,
+ * Magic Store's finds) and cover images (`initialImages`: Magic Store's media).
  */
 export function InstantEditorPage({
   linkId,
   done,
   initialProducts,
+  initialImages,
 }: {
   linkId?: string;
   done: string;
   initialProducts?: readonly InitialProduct[];
+  initialImages?: readonly string[];
 }) {
   const session = useSession();
   const client = useApiClient();
@@ -38,6 +41,7 @@ export function InstantEditorPage({
         ownUsername={user.influencerUsername ?? undefined}
         defaultUtm={user.settings?.utmParams}
         initialProducts={initialProducts}
+        initialImages={initialImages}
         onBack={finish}
         onCreated={finish}
         onSaved={finish}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefillProductsParam, stringParam } from './search';
+import { prefillImagesParam, prefillProductsParam, stringParam } from './search';
 
 describe('stringParam', () => {
   it('reads a non-empty string only', () => {
@@ -35,5 +35,29 @@ describe('prefillProductsParam', () => {
     expect(prefillProductsParam({})).toBeUndefined();
     expect(prefillProductsParam({ products: 'inv_1' })).toBeUndefined();
     expect(prefillProductsParam({ products: [{}] })).toBeUndefined();
+  });
+});
+
+describe('prefillImagesParam', () => {
+  const cover = 'http://127.0.0.1:8787/media/files/1/look.jpg';
+  it('keeps http(s) addresses once each and drops the rest', () => {
+    expect(
+      prefillImagesParam({
+        images: [
+          cover,
+          cover,
+          'javascript:alert(1)',
+          'data:image/png;base64,x',
+          3,
+          'https://x.test/a b',
+        ],
+      }),
+    ).toEqual([cover]);
+  });
+
+  it('reads nothing from a missing or malformed parameter', () => {
+    expect(prefillImagesParam({})).toBeUndefined();
+    expect(prefillImagesParam({ images: cover })).toBeUndefined();
+    expect(prefillImagesParam({ images: ['ftp://x.test/a.jpg'] })).toBeUndefined();
   });
 });

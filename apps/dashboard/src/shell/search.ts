@@ -41,3 +41,18 @@ export function prefillProductsParam(
   );
   return unique.length > 0 ? unique.slice(0, LIMITS.linkProducts.max) : undefined;
 }
+
+/**
+ * Reads `images` of the Instant editor's address: the cover images a new link starts with
+ * (Magic Store's media). Only http(s) addresses are kept, at most 10 (an Instant's images are
+ * uploaded files); nothing valid reads as `undefined`.
+ */
+export function prefillImagesParam(search: Record<string, unknown>): string[] | undefined {
+  const value = search.images;
+  if (!Array.isArray(value)) return undefined;
+  const images = value.filter(
+    (src: unknown): src is string =>
+      typeof src === 'string' && src.length <= 2000 && /^https?:\/\/[^\s]+$/.test(src),
+  );
+  return images.length > 0 ? [...new Set(images)].slice(0, 10) : undefined;
+}

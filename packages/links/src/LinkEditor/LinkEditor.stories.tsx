@@ -221,6 +221,31 @@ export const Hebrew: Story = {
   },
 };
 
+/** A small cover drawn inline, so the story needs no image server. */
+const MAGIC_COVER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 5'%3E%3Crect width='4' height='5' fill='%235b3df5'/%3E%3C/svg%3E";
+
+/** Opened by Magic Store: the media is the cover, the found products are chosen, each removable. */
+export const FromMagicStore: Story = {
+  args: {
+    initialImages: [MAGIC_COVER],
+    initialProducts: [
+      { inventoryId: 'inv_a', productId: 'prod_a', title: 'Linen dress' },
+      { inventoryId: 'inv_b', productId: 'prod_b', title: 'Straw hat' },
+      { inventoryId: 'inv_c', productId: 'prod_c', title: 'Leather sandals' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Straw hat' }));
+    await expect(
+      canvas.queryByRole('button', { name: 'Remove Straw hat' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove Linen dress' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { linkId: LOOK_ID },

@@ -379,3 +379,34 @@ describe('LinkEditor started with products', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });
+
+describe('LinkEditor started from Magic Store', () => {
+  it('opens with the media as the cover and the found products, each removable', async () => {
+    const store = api.useMocks();
+    const [a, b, c] = store.data.products;
+    const cover = 'https://cdn.shoppable.test/media/1_look.jpg';
+    const onCreated = vi.fn();
+    renderWithApi(
+      editor({
+        onCreated,
+        initialImages: [cover],
+        initialProducts: [a!, b!, c!].map((p) => ({
+          inventoryId: p.inventory_id,
+          productId: p.product_id,
+          title: p.title,
+        })),
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Remove image 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Remove ${b!.title}` }));
+    const create = screen.getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    const [created] = onCreated.mock.calls[0]! as [
+      { images: { src: string }[]; products: { inventory_id: string }[] },
+    ];
+    expect(created.images.map((i) => i.src)).toEqual([cover]);
+    expect(created.products.map((p) => p.inventory_id)).toEqual([a!.inventory_id, c!.inventory_id]);
+  });
+});

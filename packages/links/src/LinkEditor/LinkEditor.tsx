@@ -103,9 +103,11 @@ export interface LinkEditorProps {
   onDirtyChange?: (isDirty: boolean) => void;
   /**
    * Products a new link starts with (create mode only; at most 15 are taken): a trend's
-   * combination, later Magic Store's finds. The editor opens with them chosen, Save enabled.
+   * combination, Magic Store's finds. The editor opens with them chosen, Save enabled.
    */
   initialProducts?: readonly InitialProduct[];
+  /** Cover images a new link starts with (create mode only): Magic Store's media. */
+  initialImages?: readonly string[];
 }
 
 /** A product a new link starts with: its inventory id (what a link is made of), product id and title. */
@@ -231,6 +233,7 @@ function LinkEditorForm({
   businessName = '',
   original,
   initialProducts,
+  initialImages,
   onReload,
 }: LinkEditorProps & { original: LinkForm | null; onReload: () => void }) {
   const strings = useStrings();
@@ -279,10 +282,16 @@ function LinkEditorForm({
   const isDirty = formState.isDirty;
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-  // A new link started with products (a trend's quick link): they are chosen, and the form is
-  // dirty so Save is enabled and leaving asks first.
+  // A new link started with products (a trend's quick link, Magic Store's finds): they are
+  // chosen, and the form is dirty so Save is enabled and leaving asks first. Magic Store's media
+  // is the cover.
   const prefill = useEffectEvent(() => {
-    if (isEdit || !initialProducts || initialProducts.length === 0) return;
+    if (isEdit) return;
+    if (initialImages && initialImages.length > 0) {
+      const images = initialImages.map((src) => ({ id: '', src }));
+      setValue('images', images, { shouldDirty: true });
+    }
+    if (!initialProducts || initialProducts.length === 0) return;
     const chosen = initialProducts.slice(0, SELECTION_RULES.linkProducts.max).map((p) => ({
       id: p.inventoryId,
       productId: p.productId,

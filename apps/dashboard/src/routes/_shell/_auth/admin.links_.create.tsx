@@ -1,21 +1,31 @@
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { InstantEditorPage } from '../../../shell/InstantEditorPage';
-import { prefillProductsParam, type PrefillProduct } from '../../../shell/search';
+import {
+  prefillImagesParam,
+  prefillProductsParam,
+  type PrefillProduct,
+} from '../../../shell/search';
 
 /**
  * The Instant editor in create mode (content.md §4); a created link goes to the links list.
- * `?products=[{inventoryId, productId, title, imageUrl?}, …]` starts it with those products: the
- * entry of a trend's quick link (and of Magic Store's finds).
+ * `?products=[{inventoryId, productId, title, imageUrl?}, …]` starts it with those products (a
+ * trend's quick link, Magic Store's finds) and `?images=[url, …]` with those cover images (Magic
+ * Store's media).
  */
 function LinkCreateRoute() {
-  const { products } = Route.useSearch();
-  return <InstantEditorPage done={ROUTES.links} initialProducts={products} />;
+  const { products, images } = Route.useSearch();
+  return (
+    <InstantEditorPage done={ROUTES.links} initialProducts={products} initialImages={images} />
+  );
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/links_/create')({
-  validateSearch: (search: Record<string, unknown>): { products?: PrefillProduct[] } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { products?: PrefillProduct[]; images?: string[] } => ({
     products: prefillProductsParam(search),
+    images: prefillImagesParam(search),
   }),
   component: LinkCreateRoute,
 });

@@ -1,0 +1,2 @@
+export { MagicStoreProgress } from './MagicStoreProgress';
+export type { MagicStoreProgressProps } from './MagicStoreProgress';
