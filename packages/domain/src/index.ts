@@ -188,6 +188,7 @@ export {
   influencerCap,
   influencerLimitDialog,
   linkBaseUrl,
+  magicStoreAccess,
   planOf,
   pricingCardAction,
   showBookExpertButton,
@@ -195,7 +196,7 @@ export {
   trialState,
   upsellStripVisible,
 } from './plans';
-export type { Plan, PlanFeature, PlanKey, PlanName, PlanState } from './plans';
+export type { MagicStoreAccess, Plan, PlanFeature, PlanKey, PlanName, PlanState } from './plans';
 export {
   canTagMore,
   hasMorePosts,

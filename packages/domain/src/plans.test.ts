@@ -8,6 +8,7 @@ import {
   influencerCap,
   influencerLimitDialog,
   linkBaseUrl,
+  magicStoreAccess,
   planOf,
   pricingCardAction,
   showBookExpertButton,
@@ -169,6 +170,17 @@ describe('canUseMagicStore', () => {
     [free(20), true, false],
   ])('%o vision %s → %s', (s, vision, expected) => {
     expect(canUseMagicStore(s, vision)).toBe(expected);
+  });
+});
+
+describe('magicStoreAccess', () => {
+  it.each([
+    [paid('BUSINESS'), true, 'available'],
+    [paid('STARTER'), false, 'no-vision'],
+    [free(20), true, 'free-plan'],
+    [free(0), false, 'free-plan'],
+  ] as const)('%o vision %s → %s', (s, vision, expected) => {
+    expect(magicStoreAccess(s, vision)).toBe(expected);
   });
 });
 

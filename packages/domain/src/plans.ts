@@ -243,6 +243,19 @@ export function canUseMagicStore(s: PlanState, productVisionEnabled: boolean): b
 }
 
 /**
+ * What the Magic Store page shows an admin (content.md §2, §6): `available`; `free-plan` (not for
+ * free users, trialing or not: the upgrade) first; `no-vision` (a paid plan without the
+ * product-vision feature: book a demo). Influencers never reach the page.
+ */
+export type MagicStoreAccess = 'available' | 'free-plan' | 'no-vision';
+
+/** The Magic Store gate of an admin on plan `s` (see `MagicStoreAccess`). */
+export function magicStoreAccess(s: PlanState, productVisionEnabled: boolean): MagicStoreAccess {
+  if (canUseMagicStore(s, productVisionEnabled)) return 'available';
+  return s.plan === 'FREE' ? 'free-plan' : 'no-vision';
+}
+
+/**
  * The free-trial gate of content creation (content.md §4, §6; platform.md §2): a FREE user whose
  * trial ended gets the free-trial dialog instead of creating or editing links, shorts, multilinks
  * and influencers, changing post visibility, tagging, Magic Store and AI preferences.

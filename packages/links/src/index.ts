@@ -33,6 +33,6 @@ export type {
 export { RecentShorts } from './RecentShorts';
 export type { RecentShortsProps } from './RecentShorts';
 export { MagicStorePage } from './MagicStorePage';
-export type { MagicStoreAccess, MagicStorePageProps, MagicStoreResult } from './MagicStorePage';
+export type { MagicStorePageProps, MagicStoreResult } from './MagicStorePage';
 export { MagicStoreProgress } from './MagicStoreProgress';
 export type { MagicStoreProgressProps } from './MagicStoreProgress';

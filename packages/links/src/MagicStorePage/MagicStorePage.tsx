@@ -5,6 +5,7 @@ import {
   LIMITS,
   MEDIA_MESSAGES,
   validateMediaFile,
+  type MagicStoreAccess,
 } from '@shoppable/domain';
 import { Button, DropZone, EmptyState, LinkButton, Page } from '@shoppable/ui';
 import { useState } from 'react';
@@ -14,18 +15,14 @@ import { MagicStoreProgress } from '../MagicStoreProgress';
 import * as styles from './MagicStorePage.css';
 import { useMagicStore, type MagicStoreResult } from './useMagicStore';
 
-/**
- * Who may use Magic Store (content.md §2, §6): `available`; `free-plan` (not for free users: an
- * upgrade button); `no-vision` (an admin without the product-vision feature: a book-a-demo button).
- * Influencers never reach the page (the app keeps them out).
- */
-export type MagicStoreAccess = 'available' | 'free-plan' | 'no-vision';
-
 /** Props of MagicStorePage. */
 export interface MagicStorePageProps {
   /** The API client (`useApiClient()` in the app). */
   client: ApiClient;
-  /** Whether the page creates, or which gate it shows instead. */
+  /**
+   * Whether the page creates, or which gate it shows instead (domain's `magicStoreAccess`):
+   * `free-plan` shows an upgrade button, `no-vision` a book-a-demo button.
+   */
   access: MagicStoreAccess;
   /** The free plan's upgrade button: the app opens the upgrade or free-trial dialog. */
   onUpgrade: () => void;

@@ -1,3 +1,3 @@
 export { MagicStorePage } from './MagicStorePage';
-export type { MagicStoreAccess, MagicStorePageProps } from './MagicStorePage';
+export type { MagicStorePageProps } from './MagicStorePage';
 export type { MagicStoreResult } from './useMagicStore';

@@ -1,6 +1,6 @@
 import { FreeTrialDialog, UpsellDialog, useApiClient, useSession } from '@shoppable/account';
-import { canUseMagicStore, ROUTES } from '@shoppable/domain';
-import { MagicStorePage, type MagicStoreAccess } from '@shoppable/links';
+import { magicStoreAccess, ROUTES } from '@shoppable/domain';
+import { MagicStorePage } from '@shoppable/links';
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
@@ -21,12 +21,8 @@ function MagicStoreRoute() {
   if (!user) return null;
   if (!user.isAdmin) return <Navigate to={ROUTES.home} replace />;
   const vision = user.settings?.productVisionConfigurations.isEnabled ?? false;
-  const access: MagicStoreAccess =
-    plan && canUseMagicStore(plan, vision)
-      ? 'available'
-      : !plan || plan.plan === 'FREE'
-        ? 'free-plan'
-        : 'no-vision';
+  // No plan known (no store): the free plan's gate.
+  const access = plan ? magicStoreAccess(plan, vision) : 'free-plan';
   return (
     <PageFrame width={PAGE_WIDTHS.magicStore}>
       <MagicStorePage
