@@ -1,4 +1,5 @@
 import {
+  influencerCodeLogin,
   influencerLogin,
   login,
   logout,
@@ -29,6 +30,17 @@ export async function influencerLogIn(
   body: InfluencerLoginPayload,
 ): Promise<string> {
   return (await client.request(influencerLogin, { body })).token;
+}
+
+/**
+ * Influencer login with a login link's single-use code (issue #20); resolves with the session
+ * token.
+ */
+export async function influencerCodeLogIn(
+  client: ApiClient,
+  body: EndpointBody<typeof influencerCodeLogin>,
+): Promise<string> {
+  return (await client.request(influencerCodeLogin, { body })).token;
 }
 
 /** The stored token's session (`POST /auth/verify`): user details, permissions, admin flag, brand. */

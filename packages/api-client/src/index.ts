@@ -19,6 +19,7 @@ export { UPLOAD_TIMEOUT_MS, uploadWithProgress } from './upload';
 export type { UploadOptions, UploadProgress } from './upload';
 export {
   fetchSession,
+  influencerCodeLogIn,
   influencerLogIn,
   isEmailAvailable,
   isUsernameAvailable,
@@ -217,6 +218,7 @@ export { magicStoreCalls } from './queries/magicStore';
 export type { MagicStoreCalls } from './queries/magicStore';
 export {
   fetchInfluencerReport,
+  makeInfluencerLoginLink,
   influencerQueryKeys,
   influencerReportQueryOptions,
   influencersTotalsQueryOptions,

@@ -16,6 +16,7 @@ export type { EndpointName } from './endpoints/index';
 export { health } from './endpoints/health';
 export {
   authEndpoints,
+  influencerCodeLogin,
   influencerLogin,
   login,
   loginConnect,
@@ -79,6 +80,7 @@ export {
 } from './endpoints/multilinks';
 export {
   createInfluencer,
+  createInfluencerLoginCode,
   editInfluencer,
   getInfluencer,
   influencerAnalyticsReport,

@@ -357,13 +357,13 @@ describe('addresses', () => {
   ])('publicLinkUrl(%s, %s, %s)', (base, user, id, expected) => {
     expect(publicLinkUrl(base, user, id)).toBe(expected);
   });
-  it('influencerLoginLink carries the three credentials', () => {
-    const url = new URL(influencerLoginLink('https://app.test/', 'demo', 'maya', 'p&ss 1'));
+  it('influencerLoginLink carries the two usernames and the code', () => {
+    const url = new URL(influencerLoginLink('https://app.test/', 'demo', 'maya', 'c&de 1'));
     expect(url.pathname).toBe('/login/influencer');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       admin_username: 'demo',
       username: 'maya',
-      password: 'p&ss 1',
+      code: 'c&de 1',
     });
   });
   it('influencerReportFilename', () => {

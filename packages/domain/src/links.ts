@@ -371,18 +371,18 @@ export function publicLinkUrl(base: string, username: string, id: string): strin
 }
 
 /**
- * The influencer login link (content.md §2): origin and path with the admin's username, the
- * influencer's username and password as query parameters (names decided after the login call:
- * admin_username, username, password).
+ * The influencer login link (content.md §2, issue #20): origin and path with the admin's
+ * username, the influencer's username and a single-use login code the API made for them (never a
+ * password: passwords are stored hashed, and a link travels through chats and histories).
  */
 export function influencerLoginLink(
   origin: string,
   admin: string,
   username: string,
-  password: string,
+  code: string,
   path = '/login/influencer',
 ): string {
-  const q = new URLSearchParams({ admin_username: admin, username, password });
+  const q = new URLSearchParams({ admin_username: admin, username, code });
   return `${origin.replace(/\/+$/, '')}${path}?${q.toString()}`;
 }
 

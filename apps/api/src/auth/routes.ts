@@ -1,4 +1,5 @@
 import {
+  influencerCodeLogin,
   influencerLogin,
   login,
   register,
@@ -24,6 +25,7 @@ import { ApiError, route } from '../http';
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './crypto';
 import { authenticate, createSession, sessionOf } from './session';
 import type { Throttle } from './throttle';
+import { INFLUENCER_LOGIN_CODE, usableToken } from './tokens';
 
 export interface AuthOptions {
   db: Db;
@@ -87,17 +89,27 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
     });
   });
 
-  route(app, influencerLogin, (c, { body }) => {
-    const admin = sanitizeIdentifier(body.admin_username).toLowerCase();
-    const username = sanitizeIdentifier(body.username).toLowerCase();
-    return throttle.login(c, `i:${admin}/${username}`, async () => {
-      const [row] = await db
-        .select({ influencer: influencers })
-        .from(influencers)
-        .innerJoin(users, eq(users.businessId, influencers.businessId))
-        .where(and(eq(users.username, admin), eq(influencers.username, username)))
-        .limit(1);
-      const influencer = row?.influencer;
+  /** The influencer `username` of the merchant `admin` (as typed), or undefined. */
+  async function influencerUnder(admin: string, username: string) {
+    const [row] = await db
+      .select({ influencer: influencers })
+      .from(influencers)
+      .innerJoin(users, eq(users.businessId, influencers.businessId))
+      .where(
+        and(
+          eq(users.username, sanitizeIdentifier(admin).toLowerCase()),
+          eq(influencers.username, sanitizeIdentifier(username).toLowerCase()),
+        ),
+      )
+      .limit(1);
+    return row?.influencer;
+  }
+  const influencerLoginKey = (body: { admin_username: string; username: string }) =>
+    `i:${sanitizeIdentifier(body.admin_username).toLowerCase()}/${sanitizeIdentifier(body.username).toLowerCase()}`;
+
+  route(app, influencerLogin, (c, { body }) =>
+    throttle.login(c, influencerLoginKey(body), async () => {
+      const influencer = await influencerUnder(body.admin_username, body.username);
       // A deactivated influencer gets the same answer as a wrong password.
       const stored = influencer?.active ? influencer.passwordHash : undefined;
       if (!(await check(body.password, stored)) || !influencer) return null;
@@ -105,8 +117,32 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
         businessId: influencer.businessId,
         influencerId: influencer.id,
       });
-    });
-  });
+    }),
+  );
+
+  // The login link's code: used once, only by the influencer it was made for, while they are
+  // active; any other case answers as a wrong password does.
+  route(app, influencerCodeLogin, (c, { body }) =>
+    throttle.login(c, influencerLoginKey(body), async () => {
+      const influencer = await influencerUnder(body.admin_username, body.username);
+      if (!influencer?.active) return null;
+      const used = await db
+        .update(authTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            usableToken(INFLUENCER_LOGIN_CODE, body.code),
+            eq(authTokens.influencerId, influencer.id),
+          ),
+        )
+        .returning({ hash: authTokens.tokenHash });
+      if (used.length === 0) return null;
+      return createSession(db, {
+        businessId: influencer.businessId,
+        influencerId: influencer.id,
+      });
+    }),
+  );
 
   route(app, verifySession, async (c) => sessionOf(db, await authenticate(db, c)));
 

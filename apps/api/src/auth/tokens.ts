@@ -7,6 +7,12 @@ import type { Db } from '../db/client';
 import { authTokens } from '../db/schema';
 import { hashToken, newToken } from './crypto';
 
+/** The purpose of an influencer login link's code (issue #20). */
+export const INFLUENCER_LOGIN_CODE = 'influencer_login';
+
+/** How long a login link's code lasts: long enough to reach the influencer by chat or email. */
+export const INFLUENCER_LOGIN_CODE_TTL_MS = 72 * 60 * 60 * 1000;
+
 /** A single-use token's row. */
 export type TokenRow = typeof authTokens.$inferSelect;
 
@@ -19,17 +25,22 @@ export const usableToken = (purpose: string, token: string) =>
     gt(authTokens.expiresAt, new Date()),
   );
 
-/** Issues a single-use token of `purpose`, valid for `ttlMs`, carrying `payload`. */
+/**
+ * Issues a single-use token of `purpose`, valid for `ttlMs`, carrying `payload`; an influencer's
+ * token names them, so it goes with them.
+ */
 export async function issueToken(
   db: Db,
   purpose: string,
   ttlMs: number,
   payload: Record<string, unknown>,
+  influencerId?: string,
 ): Promise<string> {
   const token = newToken();
   await db.insert(authTokens).values({
     tokenHash: hashToken(token),
     purpose,
+    influencerId,
     payload,
     expiresAt: new Date(Date.now() + ttlMs),
   });

@@ -151,6 +151,42 @@ describe('influencers', () => {
     expect((await call('/admin/v1/influencers/noa', old)).code).toBe(401);
   });
 
+  it('makes a login-link code that logs its influencer in once, and only them', async () => {
+    const made = await call<{ code: string; expires_at: string }>(
+      '/admin/v1/influencers/maya/login-code',
+      admin,
+      { method: 'POST' },
+    );
+    expect(made.code).toBe(200);
+    const hours = (Date.parse(made.data.expires_at) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71);
+    expect(hours).toBeLessThanOrEqual(72);
+    const logIn = (username: string, code: string, adminUsername = 'demo') =>
+      call<{ token: string } | null>(
+        '/admin/v1/influencers/login/code',
+        '',
+        postJson({ admin_username: adminUsername, username, code }),
+      );
+    // Another influencer, or another merchant's name, cannot use maya's code.
+    expect((await logIn('liam', made.data.code)).code).toBe(401);
+    expect((await logIn('maya', made.data.code, 'acme')).code).toBe(401);
+    expect((await logIn('maya', 'not-a-code')).code).toBe(401);
+    const first = await logIn('MAYA', made.data.code);
+    const token = (first.data as { token: string }).token;
+    expect((await call<{ username: string }>('/admin/v1/influencers/maya', token)).code).toBe(200);
+    // Used once.
+    expect((await logIn('maya', made.data.code)).code).toBe(401);
+    // Only the merchant makes codes, and not for a deleted influencer.
+    expect(
+      (await call('/admin/v1/influencers/maya/login-code', maya, { method: 'POST' })).code,
+    ).toBe(403);
+    await call('/admin/v1/influencers/noa/activation', admin, postJson({ activate: false }));
+    expect(
+      (await call('/admin/v1/influencers/noa/login-code', admin, { method: 'POST' })).code,
+    ).toBe(409);
+    await call('/admin/v1/influencers/noa/activation', admin, postJson({ activate: true }));
+  });
+
   it('refuses analytics and the report to an influencer holding no analytics permission', async () => {
     expect((await call('/admin/v1/influencers/liam/analytics', liam)).code).toBe(403);
     const report = await call(

@@ -6,6 +6,7 @@ import {
   influencerReport,
   listInfluencers,
   listInfluencersAnalytics,
+  createInfluencerLoginCode,
   resetInfluencerPassword,
   setInfluencerActivation,
   validateInfluencerUsername,
@@ -29,6 +30,7 @@ import type * as v from 'valibot';
 import { can, requireAdmin, type AdminPrincipal } from '../auth/access';
 import { hashPassword } from '../auth/crypto';
 import { authenticate, trialDaysLeft, type Principal } from '../auth/session';
+import { INFLUENCER_LOGIN_CODE, INFLUENCER_LOGIN_CODE_TTL_MS, issueToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { influencerTerms, linkEvents, links, orders } from '../db/content.schema';
 import { businesses, influencers, sessions } from '../db/schema';
@@ -430,6 +432,21 @@ export function registerInfluencerRoutes(app: Hono, db: Db): void {
       .where(eq(influencers.id, influencer.id));
     await revokeSessions(db, influencer.id);
     return { ...serialize(influencer, terms, null), password };
+  });
+
+  route(app, createInfluencerLoginCode, async (c, { params }) => {
+    const principal = await admin(c);
+    const { influencer } = await findInfluencer(db, principal, params.username);
+    if (!influencer.active) throw new ApiError(409, 'A deleted influencer cannot log in');
+    const expires = new Date(Date.now() + INFLUENCER_LOGIN_CODE_TTL_MS);
+    const code = await issueToken(
+      db,
+      INFLUENCER_LOGIN_CODE,
+      INFLUENCER_LOGIN_CODE_TTL_MS,
+      {},
+      influencer.id,
+    );
+    return { code, expires_at: expires.toISOString() };
   });
 
   route(app, setInfluencerActivation, async (c, { params, body }) => {

@@ -123,7 +123,7 @@ export const InfluencerSavedCredentials: Story = {
   render: (args) => (
     <InfluencerLogin
       {...args}
-      savedCredentials={{ adminUsername: 'demo', username: 'maya', password: 'maya1234' }}
+      savedCredentials={{ adminUsername: 'demo', username: 'maya', code: 'code-maya' }}
     />
   ),
   play: async ({ args, canvas }) => {

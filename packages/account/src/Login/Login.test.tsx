@@ -133,28 +133,48 @@ describe('InfluencerLogin', { timeout: 20_000 }, () => {
     );
   });
 
-  it('logs in by itself with saved credentials', async () => {
+  it('logs in by itself with a login link, the usernames filled in', async () => {
     const store = api.mock({ role: 'influencer' });
     const username = store.data.influencers[0]!.username;
     const onSignedIn = vi.fn();
     renderAuth(
       <InfluencerLogin
         onSignedIn={onSignedIn}
-        savedCredentials={{ adminUsername: 'demo', username, password: `${username}1234` }}
+        savedCredentials={{ adminUsername: 'demo', username, code: `code-${username}` }}
       />,
     );
+    expect(screen.getByLabelText('Merchant username')).toHaveValue('demo');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(onSignedIn.mock.calls[0]![0]).toMatchObject({ isAdmin: false });
+  });
+
+  it('says a used login link cannot log in and leaves the form to the password', async () => {
+    const store = api.mock({ role: 'influencer' });
+    const username = store.data.influencers[0]!.username;
+    const onSignedIn = vi.fn();
+    renderAuth(
+      <InfluencerLogin
+        onSignedIn={onSignedIn}
+        savedCredentials={{ adminUsername: 'demo', username, code: 'used-code' }}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        'This login link was already used or has expired: log in with your password, or ask for a new link.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Influencer username')).toHaveValue(username);
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 });
 
 describe('savedCredentialsFromSearch', () => {
   it('reads the login link the merchant shares, and nothing unless all three are there', () => {
-    const link = new URL(influencerLoginLink('https://app.test', 'demo', 'maya', 'p4ss word'));
+    const link = new URL(influencerLoginLink('https://app.test', 'demo', 'maya', 'c0de+x'));
     expect(savedCredentialsFromSearch(link.search)).toEqual({
       adminUsername: 'demo',
       username: 'maya',
-      password: 'p4ss word',
+      code: 'c0de+x',
     });
     expect(savedCredentialsFromSearch('?admin_username=demo&username=maya')).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import {
   ApiError,
   HttpError,
+  influencerCodeLogIn,
   influencerLogIn,
   logIn,
   type UserDetails,
@@ -14,18 +15,18 @@ import { useSignInStrings } from '../intl/signIn';
 import { useApiClient, useSession } from '../session';
 import { useLoginForm, type LoginFieldProps, type LoginValues } from './useLoginForm';
 
-/** The credentials of an influencer login link (admin, influencer username, password). */
+/** The credentials of an influencer login link (issue #20): the two usernames and a code. */
 export interface SavedInfluencerCredentials {
   /** The merchant's (admin's) username. */
   adminUsername: string;
   /** The influencer's own username. */
   username: string;
-  /** The password. */
-  password: string;
+  /** The link's single-use login code (never a password). */
+  code: string;
 }
 
 /**
- * The saved credentials of an influencer login link (`?admin_username=…&username=…&password=…`,
+ * The saved credentials of an influencer login link (`?admin_username=…&username=…&code=…`,
  * made by `influencerLoginLink` of `@shoppable/domain`), or `undefined` unless all three are there.
  */
 export function savedCredentialsFromSearch(
@@ -34,9 +35,9 @@ export function savedCredentialsFromSearch(
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const adminUsername = params.get('admin_username');
   const username = params.get('username');
-  const password = params.get('password');
-  if (!adminUsername || !username || !password) return undefined;
-  return { adminUsername, username, password };
+  const code = params.get('code');
+  if (!adminUsername || !username || !code) return undefined;
+  return { adminUsername, username, code };
 }
 
 /** Props of Login. */
@@ -48,8 +49,9 @@ export interface LoginProps {
 /** Props of InfluencerLogin. */
 export interface InfluencerLoginProps extends LoginProps {
   /**
-   * Saved credentials (from the login link the merchant shared): the form is filled with them
-   * and logs in by itself once (platform.md §2).
+   * Saved credentials (from the login link the merchant shared): the usernames fill the form and
+   * the code logs in by itself once (platform.md §2); a used or expired code leaves the form to
+   * the password.
    */
   savedCredentials?: SavedInfluencerCredentials;
 }
@@ -100,35 +102,40 @@ function LoginForm({
   // mutations: the login route's JS budget (README).
   const form = useLoginForm(variant);
 
-  const signInWith = async (values: LoginValues) => {
+  /** Signs in with the token `getToken` answers; a refusal shows `refused`. */
+  const signInBy = async (getToken: () => Promise<string>, refused: string) => {
     setFailure(null);
     try {
-      const token = influencer
-        ? await influencerLogIn(client, {
-            admin_username: values.adminUsername,
-            username: values.username,
-            password: values.password,
-          })
-        : await logIn(client, { username: values.username, password: values.password });
-      onSignedIn(await session.signIn(token));
+      onSignedIn(await session.signIn(await getToken()));
     } catch (error) {
-      setFailure(
-        requestError(
-          error,
-          isRefusal(error) ? t.format('login.incorrect') : t.format('authForm.general'),
-        ),
-      );
+      setFailure(requestError(error, isRefusal(error) ? refused : t.format('authForm.general')));
     }
   };
+  const signInWith = (values: LoginValues) =>
+    signInBy(
+      () =>
+        influencer
+          ? influencerLogIn(client, {
+              admin_username: values.adminUsername,
+              username: values.username,
+              password: values.password,
+            })
+          : logIn(client, { username: values.username, password: values.password }),
+      t.format('login.incorrect'),
+    );
 
-  // Saved credentials fill the form and log in by themselves, once.
+  // A login link fills the usernames and logs in with its code by itself, once.
   const autoLogin = useRef(false);
-  const { setValues, submitWith } = form;
+  const { setValues } = form;
   useEffect(() => {
     if (!influencer || !savedCredentials || autoLogin.current) return;
     autoLogin.current = true;
-    setValues(savedCredentials);
-    void submitWith(signInWith, savedCredentials);
+    const { adminUsername, username, code } = savedCredentials;
+    setValues({ adminUsername, username, password: '' });
+    void signInBy(
+      () => influencerCodeLogIn(client, { admin_username: adminUsername, username, code }),
+      t.format('login.linkRefused'),
+    );
   });
 
   const password = form.field('password');

@@ -47,6 +47,7 @@ function paramsFor(endpoint: Endpoint): Record<string, string> | undefined {
 const bodies: Partial<Record<EndpointName, unknown>> = {
   login: { username: 'demo', password: 'demo1234' },
   influencerLogin: { admin_username: 'demo', username: 'maya', password: 'maya1234' },
+  influencerCodeLogin: { admin_username: 'demo', username: 'maya', code: 'code-maya' },
   productOptionImage: { inventory_id: 'inv_0001', selected_options: { Color: 'Black' } },
   publicCheckout: { link_id: 'lnk_0001', items: [{ inventory_id: 'inv_0001', quantity: 1 }] },
 };

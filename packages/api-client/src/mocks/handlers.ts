@@ -106,6 +106,7 @@ const ADMIN_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'createInfluencer',
   'editInfluencer',
   'resetInfluencerPassword',
+  'createInfluencerLoginCode',
   'setInfluencerActivation',
   'insightsOverview',
   'listOrders',
@@ -166,6 +167,13 @@ const resolvers: Resolvers = {
   influencerLogin: ({ body, store }) => {
     const inf = store.getInfluencer(body.username);
     if (body.admin_username !== 'demo' || !inf || body.password !== `${inf.username}1234`)
+      throw new MockFailure(200, ERROR_MESSAGES.incorrectLogin);
+    return { token: 'mock-token-influencer' };
+  },
+  // The mock's login-link code of an influencer is `code-{username}`.
+  influencerCodeLogin: ({ body, store }) => {
+    const inf = store.getInfluencer(body.username);
+    if (body.admin_username !== 'demo' || !inf || body.code !== `code-${inf.username}`)
       throw new MockFailure(200, ERROR_MESSAGES.incorrectLogin);
     return { token: 'mock-token-influencer' };
   },
@@ -298,6 +306,13 @@ const resolvers: Resolvers = {
   editInfluencer: ({ params, body, store }) => {
     atVersion(store.getInfluencer(params.username), body.version, 'influencer');
     return found(store.editInfluencer(params.username, body));
+  },
+  createInfluencerLoginCode: ({ params, store }) => {
+    found(store.getInfluencer(params.username));
+    return {
+      code: `code-${params.username}`,
+      expires_at: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+    };
   },
   resetInfluencerPassword: ({ params, store }) =>
     found(store.resetInfluencerPassword(params.username)),

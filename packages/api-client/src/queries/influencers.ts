@@ -1,5 +1,6 @@
 import {
   createInfluencer,
+  createInfluencerLoginCode,
   editInfluencer,
   getInfluencer,
   influencerAnalyticsReport,
@@ -13,7 +14,7 @@ import {
   type EndpointBody,
   type EndpointResponse,
 } from '@shoppable/api-contract';
-import { PAGE_SIZES } from '@shoppable/domain';
+import { influencerLoginLink, PAGE_SIZES } from '@shoppable/domain';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -150,6 +151,20 @@ export async function isInfluencerUsernameAvailable(
 ): Promise<boolean> {
   return (await client.request(validateInfluencerUsername, { body: { username }, signal }))
     .available;
+}
+
+/**
+ * A login link for the influencer (issue #20): the API makes a single-use code
+ * (`POST …/{username}/login-code`) that the link carries with the two usernames.
+ */
+export async function makeInfluencerLoginLink(
+  client: ApiClient,
+  link: { origin: string; adminUsername: string; username: string },
+): Promise<string> {
+  const { code } = await client.request(createInfluencerLoginCode, {
+    params: { username: link.username },
+  });
+  return influencerLoginLink(link.origin, link.adminUsername, link.username, code);
 }
 
 /**

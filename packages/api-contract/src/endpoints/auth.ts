@@ -33,6 +33,19 @@ export const influencerLogin = defineEndpoint({
   response: tokenData,
 });
 
+/**
+ * Influencer login with the single-use code of a login link the merchant copied (issue #20: the
+ * link carries the two usernames and the code, never a password).
+ */
+export const influencerCodeLogin = defineEndpoint({
+  name: 'influencerCodeLogin',
+  access: 'public',
+  method: 'POST',
+  path: '/admin/v1/influencers/login/code',
+  body: v.object({ admin_username: text, username: text, code: text }),
+  response: tokenData,
+});
+
 export const register = defineEndpoint({
   name: 'register',
   access: 'public',
@@ -158,6 +171,7 @@ export const authEndpoints = {
   verifySession,
   login,
   influencerLogin,
+  influencerCodeLogin,
   register,
   registerConnect,
   loginConnect,

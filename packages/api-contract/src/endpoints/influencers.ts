@@ -77,6 +77,19 @@ export const resetInfluencerPassword = defineEndpoint({
   response: influencer,
 });
 
+/**
+ * A single-use login code for the influencer's login link (issue #20), valid until `expires_at`;
+ * a new code leaves earlier ones usable until they expire or are used.
+ */
+export const createInfluencerLoginCode = defineEndpoint({
+  name: 'createInfluencerLoginCode',
+  access: 'admin',
+  method: 'POST',
+  path: '/admin/v1/influencers/{username}/login-code',
+  params: usernameParams,
+  response: v.object({ code: text, expires_at: text }),
+});
+
 /** `{activate: false}` deletes (deactivates) the influencer. */
 export const setInfluencerActivation = defineEndpoint({
   name: 'setInfluencerActivation',
@@ -125,6 +138,7 @@ export const influencerEndpoints = {
   createInfluencer,
   editInfluencer,
   resetInfluencerPassword,
+  createInfluencerLoginCode,
   setInfluencerActivation,
   influencerAnalyticsReport,
   influencerReport,
