@@ -27,6 +27,9 @@ import { authenticate, createSession, sessionOf } from './session';
 import type { Throttle } from './throttle';
 import { INFLUENCER_LOGIN_CODE, usableToken } from './tokens';
 
+/** The answer to a deactivated influencer's right password. */
+export const INFLUENCER_DEACTIVATED = 'This influencer account is turned off';
+
 export interface AuthOptions {
   db: Db;
   throttle: Throttle;
@@ -110,9 +113,9 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
   route(app, influencerLogin, (c, { body }) =>
     throttle.login(c, influencerLoginKey(body), async () => {
       const influencer = await influencerUnder(body.admin_username, body.username);
-      // A deactivated influencer gets the same answer as a wrong password.
-      const stored = influencer?.active ? influencer.passwordHash : undefined;
-      if (!(await check(body.password, stored)) || !influencer) return null;
+      if (!(await check(body.password, influencer?.passwordHash)) || !influencer) return null;
+      // Only who knows the password learns that the account is turned off (issue #20).
+      if (!influencer.active) throw new ApiError(403, INFLUENCER_DEACTIVATED);
       return createSession(db, {
         businessId: influencer.businessId,
         influencerId: influencer.id,

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/crypto';
+import { hashPassword, verifyPassword } from '../auth/crypto';
 import { createSession } from '../auth/session';
 import { influencers, sessions } from '../db/schema';
 import { SEED } from '../seed';
@@ -180,10 +180,27 @@ describe('influencers', () => {
     expect(
       (await call('/admin/v1/influencers/maya/login-code', maya, { method: 'POST' })).code,
     ).toBe(403);
+    const db = database().db;
+    await db
+      .update(influencers)
+      .set({ passwordHash: await hashPassword('noa-pass-1') })
+      .where(eq(influencers.username, 'noa'));
     await call('/admin/v1/influencers/noa/activation', admin, postJson({ activate: false }));
     expect(
       (await call('/admin/v1/influencers/noa/login-code', admin, { method: 'POST' })).code,
     ).toBe(409);
+    // A deleted influencer's right password is told apart; a wrong one is not.
+    const password = (value: string) =>
+      app().request(
+        '/admin/v1/influencers/login',
+        postJson({ admin_username: 'demo', username: 'noa', password: value }),
+      );
+    const turnedOff = await password('noa-pass-1');
+    expect(turnedOff.status).toBe(403);
+    expect(((await turnedOff.json()) as { error: string }).error).toBe(
+      'This influencer account is turned off',
+    );
+    expect((await password('wrong-pass-1')).status).toBe(401);
     await call('/admin/v1/influencers/noa/activation', admin, postJson({ activate: true }));
   });
 

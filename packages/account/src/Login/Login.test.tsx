@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, ROUTES } from '@shoppable/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAuth, setupAuthApi } from '../AuthForm/testKit';
 import { influencerLoginLink } from '@shoppable/domain';
@@ -146,6 +147,27 @@ describe('InfluencerLogin', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Merchant username')).toHaveValue('demo');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(onSignedIn.mock.calls[0]![0]).toMatchObject({ isAdmin: false });
+  });
+
+  it('tells an influencer whose account is turned off, keeping what was typed', async () => {
+    api.mock();
+    api.server.use(
+      http.post(
+        `${api.baseUrl}/admin/v1/influencers/login`,
+        () => new HttpResponse(null, { status: 403 }),
+      ),
+    );
+    renderAuth(<InfluencerLogin onSignedIn={vi.fn()} />);
+    await fill('Merchant username', 'demo');
+    await fill('Influencer username', 'noa');
+    await fill(/^Password/, 'noa-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText(
+        'Your influencer account is turned off. Ask the merchant to turn it back on.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Influencer username')).toHaveValue('noa');
   });
 
   it('says a used login link cannot log in and leaves the form to the password', async () => {

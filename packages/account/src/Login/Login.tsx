@@ -108,7 +108,13 @@ function LoginForm({
     try {
       onSignedIn(await session.signIn(await getToken()));
     } catch (error) {
-      setFailure(requestError(error, isRefusal(error) ? refused : t.format('authForm.general')));
+      // The right password of an influencer the merchant turned off (the API's 403).
+      const turnedOff = influencer && error instanceof HttpError && error.status === 403;
+      setFailure(
+        turnedOff
+          ? t.format('login.turnedOff')
+          : requestError(error, isRefusal(error) ? refused : t.format('authForm.general')),
+      );
     }
   };
   const signInWith = (values: LoginValues) =>
