@@ -43,6 +43,7 @@ async function menu(page: Page, name: string) {
 test('demo creates an influencer, downloads the report, resets the password and deletes it', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const { username, email } = freshUser();
@@ -103,6 +104,23 @@ test('demo creates an influencer, downloads the report, resets the password and 
   await expect(details.getByText(promocode, { exact: true })).toBeVisible();
   await expect(details.getByText('12.5%', { exact: true })).toBeVisible();
   expect(await influencerCanLogIn(request, username, firstPassword)).toBe(true);
+
+  // The copied login link (two usernames and a single-use code, no password) logs them in, once.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await menu(page, 'Copy influencer login link');
+  await expect(page.getByText('Influencer login link copied')).toBeVisible();
+  const loginLink = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(loginLink).searchParams.get('username')).toBe(username);
+  expect(loginLink).not.toContain(firstPassword);
+  const guest = await browser.newContext({ viewport: page.viewportSize() });
+  const influencerPage = await guest.newPage();
+  await influencerPage.goto(loginLink);
+  await expect(influencerPage).toHaveURL(/\/admin\/home$/);
+  await guest.clearCookies();
+  await influencerPage.evaluate(() => localStorage.clear());
+  await influencerPage.goto(loginLink);
+  await expect(influencerPage.getByText(/This login link was already used/)).toBeVisible();
+  await guest.close();
 
   // The report: named for the influencer and the range, its rows adding up to the summary.
   const downloading = page.waitForEvent('download');
