@@ -1,11 +1,12 @@
-// Prints the gzip JS and CSS bytes that /login and /admin/home load, and their Lighthouse mobile
-// performance scores, in headless Chromium over `vite preview` of the built dashboard.
+// Prints the gzip JS and CSS bytes that /login, /admin/home and /admin/analytics load and their
+// Lighthouse mobile performance scores (then the chart chunk's size), in headless Chromium over
+// `vite preview` of the built dashboard.
 // Run after `pnpm --filter @shoppable/dashboard build` (and `pnpm --filter @shoppable/api build`):
 // `node bench/routes.mjs`. Budgets are printed, not asserted. BENCH_RUNS=n runs Lighthouse n
 // times per route (3 by default) and prints the median score; BENCH_VERBOSE=1 prints every run's
 // metrics and long tasks and every file loaded; BENCH_DIST=<dir> measures another build.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,7 +21,12 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUDGETS = {
   '/login': { js: 150 * 1024, score: 95 },
   '/admin/home': { js: 250 * 1024, score: null },
+  // Issue #16's budget is on the chart: none of it at first paint, and its chunk (below).
+  '/admin/analytics': { js: null, score: null },
 };
+/** The chart chunk (ui's ChartCanvas, echarts): fetched only once a chart scrolls into view (#16). */
+const CHART_CHUNK = /\/assets\/ChartCanvas-[\w-]+\.js$/;
+const CHART_BUDGET = 160 * 1024;
 
 const require = createRequire(import.meta.url);
 const lighthouseDir = dirname(require.resolve('lighthouse/package.json'));
@@ -133,6 +139,7 @@ try {
   for (const [route, url] of [
     ['/login', `${origin}/login`],
     ['/admin/home', `${origin}/admin/home?auth=${encodeURIComponent(token)}`],
+    ['/admin/analytics', `${origin}/admin/analytics?auth=${encodeURIComponent(token)}`],
   ]) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
@@ -181,6 +188,7 @@ try {
         results.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
       ),
       scores: results.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
+      loadsChart: requests.some((r) => CHART_CHUNK.test(r.url)),
     });
   }
 } finally {
@@ -189,18 +197,32 @@ try {
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-console.log(`route         JS gzip     CSS gzip    Lighthouse mobile (median of ${runs})   budget`);
+console.log(
+  `route            JS gzip     CSS gzip    Lighthouse mobile (median of ${runs})   budget`,
+);
 for (const { route, js, css, score, scores } of rows) {
   const budget = BUDGETS[route];
   const verdict = [
-    `JS < ${kB(budget.js)} ${js < budget.js ? 'ok' : 'OVER'}`,
+    budget.js ? `JS < ${kB(budget.js)} ${js < budget.js ? 'ok' : 'OVER'}` : '',
     budget.score ? `score ≥ ${budget.score} ${score >= budget.score ? 'ok' : 'UNDER'}` : '',
   ]
     .filter(Boolean)
     .join(', ');
   const shown = `${score} (${scores.join(', ')})`;
   console.log(
-    `${route.padEnd(13)} ${kB(js).padStart(9)}  ${kB(css).padStart(9)}   ${shown.padEnd(31)} ${verdict}`,
+    `${route.padEnd(16)} ${kB(js).padStart(9)}  ${kB(css).padStart(9)}   ${shown.padEnd(31)} ${verdict}`,
+  );
+}
+const chart = readdirSync(join(dist, 'assets')).find((name) => CHART_CHUNK.test(`/assets/${name}`));
+if (chart) {
+  const bytes = gzipBytes(`${origin}/assets/${chart}`);
+  const analytics = rows.find((row) => row.route === '/admin/analytics');
+  console.log(
+    `/admin/analytics first paint loads the chart chunk: ${analytics?.loadsChart ? 'yes (OVER)' : 'no (ok)'}; ` +
+      `with the chart: ${kB((analytics?.js ?? 0) + bytes)} JS gzip`,
+  );
+  console.log(
+    `chart chunk ${chart}: ${kB(bytes)} gzip, budget < ${kB(CHART_BUDGET)} ${bytes < CHART_BUDGET ? 'ok' : 'OVER'}`,
   );
 }
 process.exit(0);
