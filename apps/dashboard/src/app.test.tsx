@@ -90,9 +90,50 @@ describe('dashboard routes', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('shows a placeholder with the page title for areas not built yet', async () => {
-    renderApp('/admin/shopboard', { token: 't' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shopboard' })).toBeInTheDocument();
+  it('opens the shopboard on the network of the address', async () => {
+    renderApp('/admin/shopboard?network=pinterest', { token: 't' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shop the Feed' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Pinterest' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('finishes a network connection at /:social/auth and replaces it with the shopboard', async () => {
+    const connect = vi.fn();
+    const { history } = renderApp('/pinterest/auth?code=one-time', {
+      token: 't',
+      handlers: [
+        http.post(`${BASE_URL}/admin/v1/shopboard/pinterest/auth/connect`, async ({ request }) => {
+          connect(await request.json());
+          return HttpResponse.json({ status: true, data: null, error: null });
+        }),
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shop the Feed' }),
+    ).toBeInTheDocument();
+    expect(path(history)).toBe('/admin/shopboard?network=pinterest');
+    expect(connect).toHaveBeenCalledTimes(1);
+    expect(connect).toHaveBeenCalledWith({ code: 'one-time' });
+  });
+
+  it('says the authentication failed for a refused code, with a way back', async () => {
+    const { history } = renderApp('/tiktok/auth?code=used', {
+      token: 't',
+      handlers: [
+        http.post(`${BASE_URL}/admin/v1/shopboard/tiktok/auth/connect`, () =>
+          HttpResponse.json({ status: false, data: null, error: 'The code is used' }),
+        ),
+      ],
+    });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'authentication failed for tiktok',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Shop the Feed' }));
+    await waitFor(() => expect(path(history)).toBe('/admin/shopboard?network=tiktok'));
   });
 
   it('opens the editor page of the home page create buttons', async () => {

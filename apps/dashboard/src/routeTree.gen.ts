@@ -17,7 +17,6 @@ import { Route as ShellAuthRouteImport } from './routes/_shell/_auth'
 import { Route as ShellPricingPlansRouteImport } from './routes/_shell/pricing-plans'
 import { Route as ShellPrivacyPolicyRouteImport } from './routes/_shell/privacy-policy'
 import { Route as ShellTermsRouteImport } from './routes/_shell/terms'
-import { Route as BaseSocialAuthRouteImport } from './routes/_base/$social.auth'
 import { Route as BaseQueriesAuthRouteImport } from './routes/_base/_queries/auth'
 import { Route as BaseQueriesLoginStoreRouteImport } from './routes/_base/_queries/login-store'
 import { Route as BaseQueriesRegisterRouteImport } from './routes/_base/_queries/register'
@@ -28,6 +27,7 @@ import { Route as BaseQueriesVerifyAccountRouteImport } from './routes/_base/_qu
 import { Route as BaseLoginIndexRouteImport } from './routes/_base/login.index'
 import { Route as BaseLoginInfluencerRouteImport } from './routes/_base/login.influencer'
 import { Route as ShellHelpShopifyRouteImport } from './routes/_shell/help.shopify'
+import { Route as BaseQueriesSocialAuthRouteImport } from './routes/_base/_queries/$social.auth'
 import { Route as BaseQueriesForgotPasswordIndexRouteImport } from './routes/_base/_queries/forgot-password.index'
 import { Route as BaseQueriesForgotPasswordInfluencerRouteImport } from './routes/_base/_queries/forgot-password.influencer'
 import { Route as ShellAuthAdminIndexRouteImport } from './routes/_shell/_auth/admin.index'
@@ -93,11 +93,6 @@ const ShellTermsRoute = ShellTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => ShellRoute,
 } as any)
-const BaseSocialAuthRoute = BaseSocialAuthRouteImport.update({
-  id: '/$social/auth',
-  path: '/$social/auth',
-  getParentRoute: () => BaseRoute,
-} as any)
 const BaseQueriesAuthRoute = BaseQueriesAuthRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -151,6 +146,11 @@ const ShellHelpShopifyRoute = ShellHelpShopifyRouteImport.update({
   id: '/help/shopify',
   path: '/help/shopify',
   getParentRoute: () => ShellRoute,
+} as any)
+const BaseQueriesSocialAuthRoute = BaseQueriesSocialAuthRouteImport.update({
+  id: '/$social/auth',
+  path: '/$social/auth',
+  getParentRoute: () => BaseQueriesRoute,
 } as any)
 const BaseQueriesForgotPasswordIndexRoute =
   BaseQueriesForgotPasswordIndexRouteImport.update({
@@ -317,7 +317,6 @@ export interface FileRoutesByFullPath {
   '/pricing-plans': typeof ShellPricingPlansRoute
   '/privacy-policy': typeof ShellPrivacyPolicyRoute
   '/terms': typeof ShellTermsRoute
-  '/$social/auth': typeof BaseSocialAuthRoute
   '/auth': typeof BaseQueriesAuthRoute
   '/login-store': typeof BaseQueriesLoginStoreRoute
   '/register': typeof BaseQueriesRegisterRoute
@@ -328,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/login/influencer': typeof BaseLoginInfluencerRoute
   '/help/shopify': typeof ShellHelpShopifyRoute
   '/login/': typeof BaseLoginIndexRoute
+  '/$social/auth': typeof BaseQueriesSocialAuthRoute
   '/forgot-password/influencer': typeof BaseQueriesForgotPasswordInfluencerRoute
   '/admin/analytics': typeof ShellAuthAdminAnalyticsRoute
   '/admin/appearance': typeof ShellAuthAdminAppearanceRoute
@@ -362,7 +362,6 @@ export interface FileRoutesByTo {
   '/pricing-plans': typeof ShellPricingPlansRoute
   '/privacy-policy': typeof ShellPrivacyPolicyRoute
   '/terms': typeof ShellTermsRoute
-  '/$social/auth': typeof BaseSocialAuthRoute
   '/auth': typeof BaseQueriesAuthRoute
   '/login-store': typeof BaseQueriesLoginStoreRoute
   '/register': typeof BaseQueriesRegisterRoute
@@ -373,6 +372,7 @@ export interface FileRoutesByTo {
   '/login/influencer': typeof BaseLoginInfluencerRoute
   '/help/shopify': typeof ShellHelpShopifyRoute
   '/login': typeof BaseLoginIndexRoute
+  '/$social/auth': typeof BaseQueriesSocialAuthRoute
   '/forgot-password/influencer': typeof BaseQueriesForgotPasswordInfluencerRoute
   '/admin/analytics': typeof ShellAuthAdminAnalyticsRoute
   '/admin/appearance': typeof ShellAuthAdminAppearanceRoute
@@ -412,7 +412,6 @@ export interface FileRoutesById {
   '/_shell/pricing-plans': typeof ShellPricingPlansRoute
   '/_shell/privacy-policy': typeof ShellPrivacyPolicyRoute
   '/_shell/terms': typeof ShellTermsRoute
-  '/_base/$social/auth': typeof BaseSocialAuthRoute
   '/_base/_queries/auth': typeof BaseQueriesAuthRoute
   '/_base/_queries/login-store': typeof BaseQueriesLoginStoreRoute
   '/_base/_queries/register': typeof BaseQueriesRegisterRoute
@@ -423,6 +422,7 @@ export interface FileRoutesById {
   '/_base/login/influencer': typeof BaseLoginInfluencerRoute
   '/_shell/help/shopify': typeof ShellHelpShopifyRoute
   '/_base/login/': typeof BaseLoginIndexRoute
+  '/_base/_queries/$social/auth': typeof BaseQueriesSocialAuthRoute
   '/_base/_queries/forgot-password/influencer': typeof BaseQueriesForgotPasswordInfluencerRoute
   '/_shell/_auth/admin/analytics': typeof ShellAuthAdminAnalyticsRoute
   '/_shell/_auth/admin/appearance': typeof ShellAuthAdminAppearanceRoute
@@ -459,7 +459,6 @@ export interface FileRouteTypes {
     | '/pricing-plans'
     | '/privacy-policy'
     | '/terms'
-    | '/$social/auth'
     | '/auth'
     | '/login-store'
     | '/register'
@@ -470,6 +469,7 @@ export interface FileRouteTypes {
     | '/login/influencer'
     | '/help/shopify'
     | '/login/'
+    | '/$social/auth'
     | '/forgot-password/influencer'
     | '/admin/analytics'
     | '/admin/appearance'
@@ -504,7 +504,6 @@ export interface FileRouteTypes {
     | '/pricing-plans'
     | '/privacy-policy'
     | '/terms'
-    | '/$social/auth'
     | '/auth'
     | '/login-store'
     | '/register'
@@ -515,6 +514,7 @@ export interface FileRouteTypes {
     | '/login/influencer'
     | '/help/shopify'
     | '/login'
+    | '/$social/auth'
     | '/forgot-password/influencer'
     | '/admin/analytics'
     | '/admin/appearance'
@@ -553,7 +553,6 @@ export interface FileRouteTypes {
     | '/_shell/pricing-plans'
     | '/_shell/privacy-policy'
     | '/_shell/terms'
-    | '/_base/$social/auth'
     | '/_base/_queries/auth'
     | '/_base/_queries/login-store'
     | '/_base/_queries/register'
@@ -564,6 +563,7 @@ export interface FileRouteTypes {
     | '/_base/login/influencer'
     | '/_shell/help/shopify'
     | '/_base/login/'
+    | '/_base/_queries/$social/auth'
     | '/_base/_queries/forgot-password/influencer'
     | '/_shell/_auth/admin/analytics'
     | '/_shell/_auth/admin/appearance'
@@ -658,13 +658,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellTermsRouteImport
       parentRoute: typeof ShellRoute
     }
-    '/_base/$social/auth': {
-      id: '/_base/$social/auth'
-      path: '/$social/auth'
-      fullPath: '/$social/auth'
-      preLoaderRoute: typeof BaseSocialAuthRouteImport
-      parentRoute: typeof BaseRoute
-    }
     '/_base/_queries/auth': {
       id: '/_base/_queries/auth'
       path: '/auth'
@@ -734,6 +727,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/help/shopify'
       preLoaderRoute: typeof ShellHelpShopifyRouteImport
       parentRoute: typeof ShellRoute
+    }
+    '/_base/_queries/$social/auth': {
+      id: '/_base/_queries/$social/auth'
+      path: '/$social/auth'
+      fullPath: '/$social/auth'
+      preLoaderRoute: typeof BaseQueriesSocialAuthRouteImport
+      parentRoute: typeof BaseQueriesRoute
     }
     '/_base/_queries/forgot-password/': {
       id: '/_base/_queries/forgot-password/'
@@ -942,6 +942,7 @@ interface BaseQueriesRouteChildren {
   BaseQueriesRegisterStoreRoute: typeof BaseQueriesRegisterStoreRoute
   BaseQueriesResetPasswordRoute: typeof BaseQueriesResetPasswordRoute
   BaseQueriesVerifyAccountRoute: typeof BaseQueriesVerifyAccountRoute
+  BaseQueriesSocialAuthRoute: typeof BaseQueriesSocialAuthRoute
   BaseQueriesForgotPasswordInfluencerRoute: typeof BaseQueriesForgotPasswordInfluencerRoute
   BaseQueriesForgotPasswordIndexRoute: typeof BaseQueriesForgotPasswordIndexRoute
 }
@@ -954,6 +955,7 @@ const BaseQueriesRouteChildren: BaseQueriesRouteChildren = {
   BaseQueriesRegisterStoreRoute: BaseQueriesRegisterStoreRoute,
   BaseQueriesResetPasswordRoute: BaseQueriesResetPasswordRoute,
   BaseQueriesVerifyAccountRoute: BaseQueriesVerifyAccountRoute,
+  BaseQueriesSocialAuthRoute: BaseQueriesSocialAuthRoute,
   BaseQueriesForgotPasswordInfluencerRoute:
     BaseQueriesForgotPasswordInfluencerRoute,
   BaseQueriesForgotPasswordIndexRoute: BaseQueriesForgotPasswordIndexRoute,
@@ -965,14 +967,12 @@ const BaseQueriesRouteWithChildren = BaseQueriesRoute._addFileChildren(
 
 interface BaseRouteChildren {
   BaseQueriesRoute: typeof BaseQueriesRouteWithChildren
-  BaseSocialAuthRoute: typeof BaseSocialAuthRoute
   BaseLoginInfluencerRoute: typeof BaseLoginInfluencerRoute
   BaseLoginIndexRoute: typeof BaseLoginIndexRoute
 }
 
 const BaseRouteChildren: BaseRouteChildren = {
   BaseQueriesRoute: BaseQueriesRouteWithChildren,
-  BaseSocialAuthRoute: BaseSocialAuthRoute,
   BaseLoginInfluencerRoute: BaseLoginInfluencerRoute,
   BaseLoginIndexRoute: BaseLoginIndexRoute,
 }

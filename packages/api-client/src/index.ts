@@ -253,3 +253,17 @@ export {
 } from './queries/trends';
 export type { ComplementaryProduct, TrendCombination, TrendItem } from './queries/trends';
 export { shortAnalyticsQueryOptions } from './queries/shorts';
+export {
+  shopboardAnalyticsQueryOptions,
+  shopboardQueryKeys,
+  useConnectSocial,
+  useSetPostVisible,
+  useSyncSocial,
+  useTagPost,
+} from './queries/shopboard';
+export type {
+  ConnectSocialArgs,
+  PostVisibilityArgs,
+  ShopboardAnalytics,
+  TagPostArgs,
+} from './queries/shopboard';

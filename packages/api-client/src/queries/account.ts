@@ -12,6 +12,7 @@ import {
   type EndpointBody,
   type EndpointResponse,
 } from '@shoppable/api-contract';
+import { shouldPollShopboard, TIMINGS } from '@shoppable/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../queries';
 import type { ApiClient } from '../transport';
@@ -47,11 +48,19 @@ export function orderDetailsQueryOptions(client: ApiClient, businessId: string, 
   });
 }
 
-/** Whether each social network is connected, its username and posts count (platform.md §2 "Social"). */
+/**
+ * Whether each social network is connected, its username and posts count (platform.md §2
+ * "Social"); read again every 3 s (`TIMINGS.shopboardSyncPoll`) while a network is syncing
+ * (content.md §4).
+ */
 export function socialStatusQueryOptions(client: ApiClient, businessId: string) {
   return queryOptions({
     queryKey: accountQueryKeys.socialStatus(businessId),
     queryFn: ({ signal }): Promise<SocialStatus> => client.request(shopboardStatus, { signal }),
+    refetchInterval: (query) =>
+      query.state.data && shouldPollShopboard(Object.values(query.state.data.social_medias))
+        ? TIMINGS.shopboardSyncPoll
+        : false,
   });
 }
 

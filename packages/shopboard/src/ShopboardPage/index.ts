@@ -1,0 +1,2 @@
+export { ShopboardPage } from './ShopboardPage';
+export type { ShopboardPageProps } from './ShopboardPage';

@@ -1,0 +1,2 @@
+export { SocialAuthPage } from './SocialAuthPage';
+export type { SocialAuthPageProps } from './SocialAuthPage';
