@@ -487,6 +487,11 @@ export const contentCases: EndpointCase[] = [
     foreign: () => ({ params: { username: 'zoe' } }),
   },
   {
+    endpoint: endpoints.createInfluencerLoginCode,
+    request: () => ({ params: { username: 'maya' } }),
+    foreign: () => ({ params: { username: 'zoe' } }),
+  },
+  {
     endpoint: endpoints.setInfluencerActivation,
     request: async (ctx) => ({
       params: { username: await throwawayInfluencer(ctx) },

@@ -10,6 +10,8 @@ import { hashToken, newToken } from '../auth/crypto';
 import { authTokens, businesses, users } from '../db/schema';
 import { products, socialAccounts, uploads } from '../db/store.schema';
 import { STORE_SEED } from '../seed/store';
+import { INFLUENCER_LOGIN_CODE, INFLUENCER_LOGIN_CODE_TTL_MS, issueToken } from '../auth/tokens';
+import { SEED } from '../seed';
 import { issueSocialCode } from '../shopboard/routes';
 import { issueStoreCode } from '../store/connect';
 import { createJob } from '../store/jobs';
@@ -128,6 +130,22 @@ export const storeCases: EndpointCase[] = [
     endpoint: endpoints.influencerLogin,
     request: () => ({
       body: { admin_username: 'demo', username: 'maya', password: 'maya1234' },
+    }),
+  },
+  {
+    endpoint: endpoints.influencerCodeLogin,
+    request: async (ctx) => ({
+      body: {
+        admin_username: 'demo',
+        username: 'maya',
+        code: await issueToken(
+          ctx.db,
+          INFLUENCER_LOGIN_CODE,
+          INFLUENCER_LOGIN_CODE_TTL_MS,
+          {},
+          SEED.maya.influencerId,
+        ),
+      },
     }),
   },
   {
