@@ -6,6 +6,12 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 import { LinkPreviewPage } from './LinkPreviewPage';
 
+/**
+ * The first look of a story waits up to 5 s for the link and its report: every story file runs in
+ * one iframe, so on a busy machine the mock answers can take longer than the 1 s default.
+ */
+const LOADED = { timeout: 5000 };
+
 const meta = {
   title: 'Links/LinkPreviewPage',
   component: LinkPreviewPage,
@@ -54,7 +60,7 @@ const none = {
 
 export const Admin: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: 'Revenue' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Revenue' }, LOADED)).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Recent orders' })).toBeVisible();
     const top = canvas.getByRole('grid', { name: 'Top performing products' });
     await waitFor(() => expect(within(top).getAllByRole('rowheader').length).toBeGreaterThan(0));
@@ -70,7 +76,7 @@ export const Admin: Story = {
 
 export const Edit: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'More options' }, LOADED));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     await expect(args.onEdit).toHaveBeenCalled();
   },
@@ -80,7 +86,7 @@ export const Delete: Story = {
   // Its own mock store: the delete must not remove the link the other stories show.
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },
   play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'More options' }, LOADED));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this link?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -95,7 +101,7 @@ export const InfluencerMasked: Story = {
     permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false, clicksEnabled: false },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: 'Sales' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Sales' }, LOADED)).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Influencer revenue' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Clicks' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Recent orders' })).not.toBeInTheDocument();
@@ -110,11 +116,15 @@ export const InfluencerWithoutAnalytics: Story = {
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
   args: { viewerRole: 'influencer', permissions: none },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your permissions show no figures here.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Your permissions show no figures here.', {}, LOADED),
+    ).toBeVisible();
     await expect(canvas.queryByRole('grid', { name: 'Top performing products' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Charts' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Recent orders' })).toBeNull();
-    await expect(await canvas.findByRole('region', { name: 'Phone preview' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Phone preview' }, LOADED),
+    ).toBeVisible();
   },
 };
 
@@ -129,7 +139,7 @@ export const AnalyticsFailed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('The analytics could not be loaded. Try again later.'),
+      await canvas.findByText('The analytics could not be loaded. Try again later.', {}, LOADED),
     ).toBeVisible();
     await expect(await canvas.findByText('The chart could not be loaded.')).toBeVisible();
     await expect(await canvas.findByText('The phone preview could not be loaded.')).toBeVisible();
@@ -139,7 +149,7 @@ export const AnalyticsFailed: Story = {
 export const TrialEnded: Story = {
   args: { isCreationBlocked: true },
   play: async ({ canvas, args }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'More options' }, LOADED));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     await expect(args.onCreationBlocked).toHaveBeenCalled();
   },
@@ -157,7 +167,7 @@ export const Failed: Story = {
     msw: { handlers: mockHandlers(STORY_BASE_URL, { error: true, only: ['getLink'] }) },
   },
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, LOADED)).toBeVisible();
     // content.md §8: logged, then back to the list.
     await waitFor(() => expect(args.onBack).toHaveBeenCalled());
   },
@@ -166,7 +176,7 @@ export const Failed: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: 'Sales' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Sales' }, LOADED)).toBeVisible();
     // content.md §2: the phone preview is for desktop only.
     await expect(canvas.queryByRole('region', { name: 'Phone preview' })).toBeNull();
   },
@@ -175,13 +185,13 @@ export const Phone: Story = {
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: 'מכירות' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'מכירות' }, LOADED)).toBeVisible();
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('group', { name: 'Sales' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Sales' }, LOADED)).toBeVisible();
   },
 };
