@@ -18,7 +18,13 @@ export interface HtmlPage {
 }
 
 /** A minimal accessible page: `body` is trusted HTML (escape what you interpolate). */
-export function htmlPage(page: { title: string; body: string; script?: string }): HtmlPage {
+export function htmlPage(page: {
+  title: string;
+  body: string;
+  script?: string;
+  /** Origins a form may end up at besides this one (a form posting here that redirects there). */
+  formTargets?: readonly string[];
+}): HtmlPage {
   const nonce = randomBytes(16).toString('base64');
   const script = page.script ? `<script nonce="${nonce}">${page.script}</script>` : '';
   const html = `<!doctype html>
@@ -31,7 +37,7 @@ export function htmlPage(page: { title: string; body: string; script?: string })
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     `script-src 'nonce-${nonce}'`,
-    "form-action 'self'",
+    ["form-action 'self'", ...(page.formTargets ?? [])].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');

@@ -157,6 +157,8 @@ export function registerShopboardRoutes(app: Hono, db: Db): void {
       c,
       htmlPage({
         title: `Connect ${name}`,
+        // Allow redirects back to the dashboard (CSP form-action covers a form's redirects).
+        formTargets: [new URL(dashboardUrl()).origin],
         body: `<h1>Allow Shoppable to read your ${name} posts?</h1>
 <p>Shoppable will read your profile name and your posts' images to build your shopboard.</p>
 <form method="post" action="/oauth/${encodeURIComponent(network)}/authorize?request=${encodeURIComponent(request)}">

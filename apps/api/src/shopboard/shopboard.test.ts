@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { socialAccounts } from '../db/store.schema';
 import { SEED } from '../seed';
 import { STORE_SEED } from '../seed/store';
+import { dashboardUrl } from './routes';
 import { apiCalls, demoAdminToken, sharedTestDatabase, testApp } from '../test/setup';
 
 const database = sharedTestDatabase();
@@ -39,6 +40,12 @@ describe('shopboard', () => {
     const page = await app().request(consent.pathname + consent.search);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Allow Shoppable to read your Pinterest posts?');
+    // The browser follows the form's redirect to the dashboard only if the CSP allows it there.
+    const formAction = page.headers
+      .get('content-security-policy')
+      ?.split('; ')
+      .find((d) => d.startsWith('form-action'));
+    expect(formAction).toBe(`form-action 'self' ${new URL(dashboardUrl()).origin}`);
     const allow = await app().request(consent.pathname + consent.search, { method: 'POST' });
     expect(allow.status).toBe(303);
     const back = new URL(allow.headers.get('location') ?? '');
