@@ -18,7 +18,7 @@ const allowed = {
   'packages/analytics': [...base, 'catalog'],
   'packages/account': [...features, testKit],
   'packages/influencers': [...features, testKit],
-  'packages/shopboard': features,
+  'packages/shopboard': [...features, testKit],
   'packages/links': [...features, 'link-preview', testKit],
   'packages/appearance': [...features, 'link-preview', testKit],
   'apps/dashboard': [...features, 'account', 'links', 'influencers', 'shopboard', 'appearance'],
