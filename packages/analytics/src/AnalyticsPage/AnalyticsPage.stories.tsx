@@ -140,8 +140,11 @@ export const InsightsSortAndDownload: Story = {
     const header = within(table).getByRole('columnheader', { name: /Link clicks/ });
     await userEvent.click(header);
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
-    // Enabled once the whole report is in, which may come after the table's first rows.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled());
+    // Enabled once the page's report is in too, which may come well after the table's rows.
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled(),
+      { timeout: 5000 },
+    );
   },
 };
 
