@@ -36,7 +36,13 @@ export default defineConfig({
       // A fresh in-memory database per run: the seed, and nothing an earlier run changed. The
       // tests read the dev mailbox and install stores through the development routes, and every
       // shopper of every spec checks out from 127.0.0.1 (the limit itself has its API test).
-      env: { DATABASE_URL: 'memory://', DEV_ROUTES: '1', CHECKOUTS_PER_ADDRESS: '1000' },
+      // The networks' consent pages send the merchant back to the dashboard preview.
+      env: {
+        DATABASE_URL: 'memory://',
+        DEV_ROUTES: '1',
+        CHECKOUTS_PER_ADDRESS: '1000',
+        DASHBOARD_URL: 'http://127.0.0.1:4173',
+      },
       url: 'http://127.0.0.1:8787/health',
       reuseExistingServer: !process.env.CI,
     },
