@@ -1,5 +1,6 @@
 import {
   optionPage,
+  optionSummary,
   optionValueMark,
   sortOptionValues,
   type OptionType,
@@ -49,8 +50,8 @@ export function OptionMapperSection({
   const [order, setOrder] = useState(() => sortOptionValues(option));
   const [page, setPage] = useState(0);
   const [isOpen, setIsOpen] = useState(true);
-  const values = Object.values(option.values);
-  const unverified = values.filter((v) => optionValueMark(option.type, v) !== 'verified').length;
+  const { verified, total } = optionSummary(option);
+  const unverified = total - verified;
   const shown = optionPage(order, page);
 
   const changeType = (type: OptionType) => {
@@ -66,7 +67,7 @@ export function OptionMapperSection({
       headingLevel={3}
       description={
         unverified > 0
-          ? t.format('options.header', { unverified, total: values.length })
+          ? t.format('options.header', { unverified, total })
           : t.format('options.allVerified')
       }
       actions={
