@@ -90,6 +90,7 @@ export {
   listInfluencersAnalytics,
   resetInfluencerPassword,
   setInfluencerActivation,
+  validateInfluencerEmail,
   validateInfluencerUsername,
 } from './endpoints/influencers';
 export {
@@ -138,7 +139,14 @@ export {
   mediaProductSearch,
   triggerCompression,
 } from './endpoints/magicStore';
-export { publicCheckout, publicEndpoints, publicPage, shopperEvent } from './endpoints/public';
+export {
+  publicCheckout,
+  publicEndpoints,
+  publicPage,
+  publicShopboard,
+  SHOPBOARD_FEED_PAGE,
+  shopperEvent,
+} from './endpoints/public';
 export {
   dateRangeQuery,
   id,

@@ -1,14 +1,7 @@
-import {
-  publicCheckout,
-  publicPage,
-  shopperEvent,
-  type optionMap as optionMapSchema,
-  type theme as themeSchema,
-} from '@shoppable/api-contract';
+import { publicCheckout, publicPage, shopperEvent } from '@shoppable/api-contract';
 import { classifyVisit, FILTERED_VISIT_EVENTS } from '@shoppable/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type * as v from 'valibot';
 import type { Throttle } from '../auth/throttle';
 import type { Db } from '../db/client';
 import {
@@ -21,7 +14,7 @@ import {
   publicIds,
 } from '../db/content.schema';
 import { businesses, influencers, users } from '../db/schema';
-import { socialPosts, storeProfiles, variants } from '../db/store.schema';
+import { socialPosts, variants } from '../db/store.schema';
 import { ApiError, route, SerializedData } from '../http';
 import { collectionsByIds, inventoryItems, pickVariant, storeBaseUrl } from '../links/catalog';
 import {
@@ -32,7 +25,9 @@ import {
   type LinkRow,
 } from '../links/model';
 import { serializeOrders } from '../orders/model';
+import { pageBrand } from './brand';
 import { PageCache, pageState, totalsKey, withFreshTotals, type PageData } from './pageCache';
+import { feedInventoryIds, isFeedLink, registerShopboardFeedRoute } from './shopboardFeed';
 
 /** Decided: the simulated store's promocodes take 10% off. */
 export const PROMOCODE_DISCOUNT = 0.1;
@@ -96,6 +91,15 @@ export function pickExperience<T extends { id: string; share: number; device: st
   return pool[pool.length - 1]!;
 }
 
+/** The inventory ids of a link's products. */
+async function linkInventoryIds(db: Db, linkId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ inventoryId: linkProducts.inventoryId })
+    .from(linkProducts)
+    .where(eq(linkProducts.linkId, linkId));
+  return new Set(rows.map((product) => product.inventoryId));
+}
+
 /** The owner of a public id (404 for an unknown one: nothing else is said). */
 async function publicTarget(db: Db, id: string) {
   const [row] = await db.select().from(publicIds).where(eq(publicIds.id, id)).limit(1);
@@ -142,38 +146,16 @@ async function pageData(
   target: typeof publicIds.$inferSelect,
   params: { username: string },
 ): Promise<PageData> {
-  const [owner] = await db
-    .select({
-      businessId: businesses.id,
-      name: businesses.name,
-      logo: businesses.logoUrl,
-      currency: businesses.currency,
-      theme: businesses.theme,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, target.businessId))
-    .limit(1);
   // The path names the merchant or one of its influencers (the influencer's own link address).
-  if (!owner || !(await isBusinessUsername(db, owner.businessId, params.username))) {
+  if (!(await isBusinessUsername(db, target.businessId, params.username))) {
     throw new ApiError(404, 'Page not found');
   }
-  const [profile] = await db
-    .select({ optionMap: storeProfiles.optionMap })
-    .from(storeProfiles)
-    .where(eq(storeProfiles.businessId, owner.businessId))
-    .limit(1);
-  const common = {
-    theme: (owner.theme as v.InferOutput<typeof themeSchema> | null) ?? null,
-    option_map: (profile?.optionMap ?? {}) as v.InferOutput<typeof optionMapSchema>,
-    business_name: owner.name,
-    logo_url: owner.logo,
-    currency: owner.currency,
-  };
+  const common = await pageBrand(db, target.businessId);
 
   if (target.kind === 'multilink') {
     const [row] = await db.select().from(multilinks).where(eq(multilinks.id, target.id));
     if (!row) throw new ApiError(404, 'Page not found');
-    const [multilink] = await serializeMultilinks(db, [row], owner.currency);
+    const [multilink] = await serializeMultilinks(db, [row], common.currency);
     // The experience is drawn per request (answerPage), never cached.
     return {
       kind: 'multilink' as const,
@@ -188,11 +170,11 @@ async function pageData(
 
   const [row] = await db.select().from(links).where(eq(links.id, target.id));
   if (!row) throw new ApiError(404, 'Page not found');
-  const [link] = await serializeLinks(db, [row], owner.currency);
+  const [link] = await serializeLinks(db, [row], common.currency);
   const refs = link!.products;
   const items = await inventoryItems(
     db,
-    owner.businessId,
+    target.businessId,
     refs.map((r) => r.inventory_id),
   );
   const products = refs.flatMap((r) => {
@@ -293,6 +275,8 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
     return answerPage(data, query.device);
   });
 
+  registerShopboardFeedRoute(app, db);
+
   route(app, shopperEvent, async (c, { body }) => {
     const target = await eventTarget(db, body.link_id);
     const type = body.type === 'visit' ? await visitEventType(c, throttle, target.id) : body.type;
@@ -363,14 +347,19 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
       }
     }
 
-    // Only what the page offers can be bought through it (and credited to it).
-    const offered = await db
-      .select({ inventoryId: linkProducts.inventoryId })
-      .from(linkProducts)
-      .where(eq(linkProducts.linkId, row.id));
-    const onLink = new Set(offered.map((product) => product.inventoryId));
-    const stranger = body.items.find((item) => !onLink.has(item.inventory_id));
-    if (stranger) throw new ApiError(400, `Product "${stranger.inventory_id}" is not on this link`);
+    // Only what the page offers can be bought through it (and credited to it): a link's products,
+    // or on the Shop the Feed page the products tagged on its visible posts.
+    const feed = isFeedLink(row);
+    const offered = feed
+      ? await feedInventoryIds(db, row.businessId)
+      : await linkInventoryIds(db, row.id);
+    const stranger = body.items.find((item) => !offered.has(item.inventory_id));
+    if (stranger) {
+      throw new ApiError(
+        400,
+        `Product "${stranger.inventory_id}" is not on this ${feed ? 'shopboard' : 'link'}`,
+      );
+    }
     const items = await inventoryItems(
       db,
       row.businessId,

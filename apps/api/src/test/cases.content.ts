@@ -88,8 +88,9 @@ async function throwawayInfluencer(ctx: CaseContext) {
   return username;
 }
 
-const influencerBody = {
-  email: 'someone@shoppable.test',
+/** An influencer's create or edit body (without username and version), its email new. */
+const influencerBody = (ctx: CaseContext) => ({
+  email: `${ctx.unique('someone')}@shoppable.test`,
   profile_image_url: 'https://cdn.shoppable.test/p.png',
   promocode: null,
   commission: 12.5,
@@ -97,7 +98,7 @@ const influencerBody = {
   permissions: ALL,
   commission_rules: { reduce_refunds_from_commission: true, reduce_vat_from_commission: false },
   revenue_rules: { net_revenue_ratio: 90 },
-};
+});
 
 const range = { from_date: '2025-01-01', to_date: new Date().toISOString().slice(0, 10) };
 
@@ -454,21 +455,45 @@ export const contentCases: EndpointCase[] = [
     ],
   },
   {
-    endpoint: endpoints.createInfluencer,
-    request: (ctx) => ({ body: { ...influencerBody, username: ctx.unique('new') } }),
+    endpoint: endpoints.validateInfluencerEmail,
+    request: (ctx) => ({ body: { email: `${ctx.unique('free')}@shoppable.test` } }),
     denials: [
+      {
+        name: 'an invalid email',
+        as: 'admin',
+        status: 400,
+        request: () => ({ body: { email: 'maya@' } }),
+      },
+    ],
+  },
+  {
+    endpoint: endpoints.createInfluencer,
+    request: (ctx) => ({ body: { ...influencerBody(ctx), username: ctx.unique('new') } }),
+    denials: [
+      {
+        name: "another influencer's email, in other letters",
+        as: 'admin',
+        status: 409,
+        request: (ctx) => ({
+          body: {
+            ...influencerBody(ctx),
+            username: ctx.unique('dup'),
+            email: 'MAYA@shoppable.test',
+          },
+        }),
+      },
       {
         name: 'a taken username',
         as: 'admin',
         status: 409,
-        request: () => ({ body: { ...influencerBody, username: 'maya' } }),
+        request: (ctx) => ({ body: { ...influencerBody(ctx), username: 'maya' } }),
       },
       {
         name: "another influencer's promocode",
         as: 'admin',
         status: 409,
         request: (ctx) => ({
-          body: { ...influencerBody, username: ctx.unique('dup'), promocode: 'noa15' },
+          body: { ...influencerBody(ctx), username: ctx.unique('dup'), promocode: 'noa15' },
         }),
       },
     ],
@@ -477,9 +502,23 @@ export const contentCases: EndpointCase[] = [
     endpoint: endpoints.editInfluencer,
     request: async (ctx) => ({
       params: { username: await throwawayInfluencer(ctx) },
-      body: { ...influencerBody, version: 1 },
+      body: { ...influencerBody(ctx), version: 1 },
     }),
-    foreign: () => ({ params: { username: 'zoe' }, body: { ...influencerBody, version: 1 } }),
+    foreign: (ctx) => ({
+      params: { username: 'zoe' },
+      body: { ...influencerBody(ctx), version: 1 },
+    }),
+    denials: [
+      {
+        name: "another influencer's email",
+        as: 'admin',
+        status: 409,
+        request: async (ctx) => ({
+          params: { username: await throwawayInfluencer(ctx) },
+          body: { ...influencerBody(ctx), email: 'noa@shoppable.test', version: 1 },
+        }),
+      },
+    ],
   },
   {
     endpoint: endpoints.resetInfluencerPassword,
@@ -616,6 +655,18 @@ export const contentCases: EndpointCase[] = [
         as: 'none',
         status: 404,
         request: () => ({ params: { username: 'demo', linkId: C.acme.link } }),
+      },
+    ],
+  },
+  {
+    endpoint: endpoints.publicShopboard,
+    request: () => ({ params: { username: 'demo' }, query: { network: 'instagram' } }),
+    denials: [
+      {
+        name: 'an unknown username',
+        as: 'none',
+        status: 404,
+        request: () => ({ params: { username: 'nobody-here' } }),
       },
     ],
   },

@@ -113,6 +113,7 @@ const DESIGN_CALLS = [
   'GET /admin/v1/influencers/{username}/report',
   'PUT /admin/v1/store/{businessId}/collections_preferences',
   'GET /public/v1/pages/{username}/{linkId}',
+  'GET /public/v1/shopboards/{username}',
   'POST /public/v1/events',
   'POST /public/v1/checkout',
 ] as const;

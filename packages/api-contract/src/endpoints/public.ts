@@ -2,9 +2,10 @@ import { LIMITS } from '@shoppable/domain';
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { order } from '../schemas/analytics';
-import { product } from '../schemas/catalog';
-import { id, notShown, text } from '../schemas/common';
+import { product, selectedOptions } from '../schemas/catalog';
+import { id, notShown, num, pageSkip, text } from '../schemas/common';
 import { link, multilink } from '../schemas/links';
+import { social } from '../schemas/shopboard';
 import { optionMap, theme } from '../schemas/theme';
 
 /** The link page's public calls (DESIGN.md §6): no token. */
@@ -45,6 +46,48 @@ export const publicPage = defineEndpoint({
   }),
 });
 
+/** Decided: the Shop the Feed page shows this many posts at a time (content.md §9's page). */
+export const SHOPBOARD_FEED_PAGE = 24;
+
+/**
+ * Decided: the Shop the Feed page's data (`/{username}/shopboard`, the merchant admin's username).
+ * The visible posts of every connected network (or of `network`), newest first, 24 from `skip`;
+ * each with its products: the manual tags, else the AI's when AI tagging is on. `link_id` is the
+ * business's Shop the Feed link (a SHOPBOARD link, made on first use): the page records visits and
+ * checks out on it, so the shopboard's analytics count them.
+ */
+export const publicShopboard = defineEndpoint({
+  name: 'publicShopboard',
+  access: 'public',
+  method: 'GET',
+  path: '/public/v1/shopboards/{username}',
+  params: v.object({ username: text }),
+  query: v.object({ network: v.optional(social), skip: v.optional(pageSkip) }),
+  response: v.object({
+    link_id: id,
+    /** The connected networks, in the tabs' order (instagram, tiktok, pinterest). */
+    networks: v.array(social),
+    posts: v.array(
+      v.object({
+        post_id: id,
+        network: social,
+        image_url: text,
+        products: v.array(product),
+        /** True when `products` are the AI's (the post has no manual tags). */
+        ai_tagged: v.boolean(),
+        selected_options: v.nullish(selectedOptions),
+      }),
+    ),
+    /** Where the next page starts, or null on the last page. */
+    next_skip: v.nullable(num),
+    theme: v.nullable(theme),
+    option_map: optionMap,
+    business_name: v.nullish(text),
+    logo_url: v.nullish(text),
+    currency: v.nullish(text),
+  }),
+});
+
 export const shopperEvent = defineEndpoint({
   name: 'shopperEvent',
   access: 'public',
@@ -78,4 +121,4 @@ export const publicCheckout = defineEndpoint({
   response: order,
 });
 
-export const publicEndpoints = { publicPage, shopperEvent, publicCheckout } as const;
+export const publicEndpoints = { publicPage, publicShopboard, shopperEvent, publicCheckout } as const;
