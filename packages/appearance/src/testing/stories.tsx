@@ -21,3 +21,20 @@ export function QueryProvider({ children }: { children: ReactNode }) {
   );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
+
+/** Holds a section's value as its page would, so a story sees every change it makes. */
+export function Controlled<V>({
+  initial,
+  onChange,
+  children,
+}: {
+  initial: V;
+  onChange: (value: V) => void;
+  children: (value: V, setValue: (value: V) => void) => ReactNode;
+}) {
+  const [value, setValue] = useState(initial);
+  return children(value, (next) => {
+    onChange(next);
+    setValue(next);
+  });
+}
