@@ -58,9 +58,7 @@ export const WithShadow: Story = {
     const shadow = canvas.getByRole('switch', { name: 'Show a shadow' });
     await userEvent.click(shadow);
     await expect(shadow).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ shadow: true }),
-    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ shadow: true }));
   },
 };
 
