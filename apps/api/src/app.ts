@@ -111,7 +111,7 @@ export function createApp(options: AppOptions) {
   registerStoreSide(app, options.db, throttle);
   registerPublicRoutes(app, options.db, throttle);
   registerLinkRoutes(app, options.db);
-  registerInfluencerRoutes(app, options.db);
+  registerInfluencerRoutes(app, options.db, throttle);
   registerAnalyticsRoutes(app, options.db);
   registerTrendRoutes(app, options.db);
   registerOrderRoutes(app, options.db);

@@ -1,3 +1,5 @@
+export { useAvailability } from './availability';
+export type { Availability, AvailabilityCheck } from './availability';
 export { ApiError, ContractError, HttpError, isConflictError, TimeoutError } from './errors';
 export { useEditConflict } from './conflict';
 export type { EditConflict, EditConflictOptions } from './conflict';
@@ -222,6 +224,7 @@ export {
   influencerQueryKeys,
   influencerReportQueryOptions,
   influencersTotalsQueryOptions,
+  isInfluencerEmailAvailable,
   isInfluencerUsernameAvailable,
   useResetInfluencerPassword,
 } from './queries/influencers';

@@ -131,6 +131,83 @@ describe('influencers', () => {
     expect(free.data.available).toBe(false);
   });
 
+  it("answers an email's availability in the business, case-insensitively, the edited one left out", async () => {
+    const check = async (body: object, token = admin) =>
+      call<{ available: boolean } | null>(
+        '/admin/v1/influencers/validate/email',
+        token,
+        postJson(body),
+      );
+    expect((await check({ email: ' MAYA@Shoppable.test' })).data).toEqual({ available: false });
+    expect((await check({ email: 'maya@shoppable.test', except: 'maya' })).data).toEqual({
+      available: true,
+    });
+    expect((await check({ email: 'maya@shoppable.test', except: 'noa' })).data).toEqual({
+      available: false,
+    });
+    // Another business's influencer does not take the email here.
+    expect((await check({ email: 'zoe@acme.test' })).data).toEqual({ available: true });
+    const bad = await check({ email: 'maya@' });
+    expect({ code: bad.code, error: bad.error }).toEqual({
+      code: 400,
+      error: "That email doesn't look right",
+    });
+    // An influencer is refused before the body is read: a body that is not JSON changes nothing.
+    const refused = await call('/admin/v1/influencers/validate/email', maya, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(refused.code).toBe(403);
+  });
+
+  it('refuses to create or edit an influencer with an email another influencer has (409)', async () => {
+    const taken = await call(
+      '/admin/v1/influencers/create',
+      admin,
+      postJson({ ...payload, username: 'mailtaken', email: 'Noa@shoppable.test', promocode: null }),
+    );
+    expect({ code: taken.code, error: taken.error }).toEqual({
+      code: 409,
+      error: 'That email is already taken',
+    });
+    const mine = { ...payload, email: 'mail.edit@shoppable.test', promocode: null };
+    await call('/admin/v1/influencers/create', admin, postJson({ ...mine, username: 'mailedit' }));
+    const edit = (email: string) =>
+      call<Influencer>(
+        '/admin/v1/influencers/mailedit/edit',
+        admin,
+        postJson({ ...mine, email, version: 1 }),
+      );
+    const other = await edit('noa@shoppable.test');
+    expect({ code: other.code, error: other.error }).toEqual({
+      code: 409,
+      error: 'That email is already taken',
+    });
+    // Their own email, in other letters, is nobody else's.
+    const same = await edit('Mail.Edit@shoppable.test');
+    expect({ code: same.code, email: same.data.email }).toEqual({
+      code: 200,
+      email: 'Mail.Edit@shoppable.test',
+    });
+  });
+
+  it('limits username and email availability checks per address', async () => {
+    const address = { 'x-test-address': '203.0.113.77' };
+    const check = (i: number) =>
+      call(
+        `/admin/v1/influencers/validate/${i % 2 ? 'username' : 'email'}`,
+        admin,
+        postJson(i % 2 ? { username: `free${i}` } : { email: `free${i}@x.test` }, address),
+      );
+    for (let i = 0; i < 60; i += 1) expect((await check(i)).code).toBe(200);
+    const refused = await check(60);
+    expect({ code: refused.code, retry: refused.headers.get('retry-after') }).toMatchObject({
+      code: 429,
+      retry: expect.stringMatching(/^\d+$/) as unknown as string,
+    });
+  });
+
   it('lets an influencer read only themself, with their links and shorts', async () => {
     const own = await call<Influencer>('/admin/v1/influencers/maya', maya);
     expect(own.code).toBe(200);
@@ -275,27 +352,27 @@ describe('influencers', () => {
 
 describe('influencer edit versions', () => {
   type Versioned = Influencer & { version: number };
-  /** The create payload holds no username: it is the edit body as it is. */
-  const editable = payload;
+  /** The create payload without username (the edit body) with an email of its own. */
+  const editable = (email: string) => ({ ...payload, email, promocode: null });
 
   it('starts at 1, takes it one up per edit and refuses a stale edit with 409 changing nothing', async () => {
     const created = await call<Versioned>(
       '/admin/v1/influencers/create',
       admin,
-      postJson({ ...payload, username: 'versioned1', promocode: null }),
+      postJson({ ...editable('v1@shoppable.test'), username: 'versioned1' }),
     );
     expect(created.data.version).toBe(1);
     const path = '/admin/v1/influencers/versioned1/edit';
     const first = await call<Versioned>(
       path,
       admin,
-      postJson({ ...editable, promocode: null, commission: 11, version: 1 }),
+      postJson({ ...editable('v1@shoppable.test'), commission: 11, version: 1 }),
     );
     expect({ code: first.code, version: first.data.version }).toEqual({ code: 200, version: 2 });
     const stale = await call(
       path,
       admin,
-      postJson({ ...editable, promocode: null, commission: 22, version: 1 }),
+      postJson({ ...editable('v1@shoppable.test'), commission: 22, version: 1 }),
     );
     expect({ code: stale.code, data: stale.data, error: stale.error }).toEqual({
       code: 409,
@@ -308,7 +385,7 @@ describe('influencer edit versions', () => {
       commission: 11,
       version: 2,
     });
-    const missing = await call(path, admin, postJson({ ...editable, promocode: null }));
+    const missing = await call(path, admin, postJson(editable('v1@shoppable.test')));
     expect(missing.code).toBe(400);
     expect(missing.error).toMatch(/^Invalid body: "version" /);
   });
@@ -317,14 +394,14 @@ describe('influencer edit versions', () => {
     await call(
       '/admin/v1/influencers/create',
       admin,
-      postJson({ ...payload, username: 'versioned2', promocode: null }),
+      postJson({ ...editable('v2@shoppable.test'), username: 'versioned2' }),
     );
     const answers = await Promise.all(
       [31, 32].map((commission) =>
         call<Versioned>(
           '/admin/v1/influencers/versioned2/edit',
           admin,
-          postJson({ ...editable, promocode: null, commission, version: 1 }),
+          postJson({ ...editable('v2@shoppable.test'), commission, version: 1 }),
         ),
       ),
     );

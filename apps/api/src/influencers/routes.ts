@@ -9,6 +9,7 @@ import {
   createInfluencerLoginCode,
   resetInfluencerPassword,
   setInfluencerActivation,
+  validateInfluencerEmail,
   validateInfluencerUsername,
   type influencer as influencerSchema,
   type influencerPayload,
@@ -30,6 +31,7 @@ import type * as v from 'valibot';
 import { can, requireAdmin, type AdminPrincipal } from '../auth/access';
 import { hashPassword } from '../auth/crypto';
 import { authenticate, trialDaysLeft, type Principal } from '../auth/session';
+import type { Throttle } from '../auth/throttle';
 import { INFLUENCER_LOGIN_CODE, INFLUENCER_LOGIN_CODE_TTL_MS, issueToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { influencerTerms, linkEvents, links, orders } from '../db/content.schema';
@@ -249,6 +251,32 @@ async function usernameAvailable(db: Db, businessId: string, username: string) {
   return !row;
 }
 
+/**
+ * Whether an email is free in the business: taken when another influencer of the business has it,
+ * compared case-insensitively, the influencer `except` (being edited) left out.
+ */
+async function emailAvailable(db: Db, businessId: string, email: string, except?: string) {
+  const [row] = await db
+    .select({ id: influencers.id })
+    .from(influencers)
+    .where(
+      and(
+        eq(influencers.businessId, businessId),
+        sql`lower(${influencers.email}) = ${email.toLowerCase()}`,
+        except ? ne(influencers.id, except) : undefined,
+      ),
+    )
+    .limit(1);
+  return !row;
+}
+
+/** 409 when another influencer of the business already uses this email. */
+async function checkEmail(db: Db, businessId: string, email: string, except?: string) {
+  if (!(await emailAvailable(db, businessId, email, except))) {
+    throw new ApiError(409, MESSAGES.emailTaken);
+  }
+}
+
 /** One CSV field, quoted when needed. */
 const csv = (value: string | number | null) => {
   const text = value === null ? '' : String(value);
@@ -272,7 +300,7 @@ async function influencerLinks(db: Db, row: InfluencerRow, short: boolean, curre
 }
 
 /** Influencers (content.md §7; base, activation, analytics and report paths of DESIGN.md §6). */
-export function registerInfluencerRoutes(app: Hono, db: Db): void {
+export function registerInfluencerRoutes(app: Hono, db: Db, throttle: Throttle): void {
   const admin = (c: Context) => requireAdmin(db, c);
 
   // Literal paths first: `/influencers/analytics` before `/influencers/{username}`.
@@ -305,11 +333,24 @@ export function registerInfluencerRoutes(app: Hono, db: Db): void {
     });
   });
 
+  // The availability checks tell which influencers exist: limited per address like sign-up's.
   route(app, validateInfluencerUsername, async (c, { body }) => {
     const principal = await admin(c);
+    await throttle.availabilityCheck(c);
     const username = body.username.trim();
     if (!isValidUsername(username)) throw new ApiError(400, MESSAGES.usernameFormat);
     return { available: await usernameAvailable(db, principal.businessId, username) };
+  });
+
+  route(app, validateInfluencerEmail, async (c, { body }) => {
+    const principal = await admin(c);
+    await throttle.availabilityCheck(c);
+    const email = normalizeEmail(body.email);
+    if (!isValidEmail(email)) throw new ApiError(400, MESSAGES.emailFormat);
+    const except = body.except
+      ? (await findInfluencer(db, principal, body.except)).influencer.id
+      : undefined;
+    return { available: await emailAvailable(db, principal.businessId, email, except) };
   });
 
   route(app, createInfluencer, async (c, { body }) => {
@@ -320,6 +361,7 @@ export function registerInfluencerRoutes(app: Hono, db: Db): void {
       throw new ApiError(409, MESSAGES.usernameTaken);
     }
     const fields = checkFields(body);
+    await checkEmail(db, principal.businessId, fields.email);
     await checkPromocode(db, principal.businessId, fields.promocode);
     await checkCap(db, principal);
     const password = generatePassword();
@@ -391,6 +433,7 @@ export function registerInfluencerRoutes(app: Hono, db: Db): void {
     const principal = await admin(c);
     const { influencer } = await findInfluencer(db, principal, params.username);
     const fields = checkFields(body);
+    await checkEmail(db, principal.businessId, fields.email, influencer.id);
     await checkPromocode(db, principal.businessId, fields.promocode, influencer.id);
     const row = await db.transaction(async (tx) => {
       // One conditional UPDATE checks and takes the version; a stale edit changes nothing (409).

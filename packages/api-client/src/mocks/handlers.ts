@@ -4,7 +4,7 @@ import {
   type EndpointName,
   type EndpointResponse,
 } from '@shoppable/api-contract';
-import { ERROR_MESSAGES, TIMINGS } from '@shoppable/domain';
+import { ERROR_MESSAGES, MESSAGES, TIMINGS } from '@shoppable/domain';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { CURRENCY, type MockDataOptions, type Product, type Social } from './fixtures';
@@ -103,6 +103,7 @@ const ADMIN_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'listInfluencers',
   'listInfluencersAnalytics',
   'validateInfluencerUsername',
+  'validateInfluencerEmail',
   'createInfluencer',
   'editInfluencer',
   'resetInfluencerPassword',
@@ -298,13 +299,20 @@ const resolvers: Resolvers = {
   validateInfluencerUsername: ({ body, store }) => ({
     available: store.isUsernameAvailable(body.username),
   }),
+  validateInfluencerEmail: ({ body, store }) => ({
+    available: store.isInfluencerEmailAvailable(body.email, body.except),
+  }),
   createInfluencer: ({ body, store }) => {
     if (!store.isUsernameAvailable(body.username))
       throw new MockFailure(200, 'This username is taken');
+    if (!store.isInfluencerEmailAvailable(body.email))
+      throw new MockFailure(409, MESSAGES.emailTaken);
     return store.createInfluencer(body);
   },
   editInfluencer: ({ params, body, store }) => {
     atVersion(store.getInfluencer(params.username), body.version, 'influencer');
+    if (!store.isInfluencerEmailAvailable(body.email, params.username))
+      throw new MockFailure(409, MESSAGES.emailTaken);
     return found(store.editInfluencer(params.username, body));
   },
   createInfluencerLoginCode: ({ params, store }) => {

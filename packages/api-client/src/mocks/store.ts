@@ -393,6 +393,14 @@ export class MockStore {
     return username !== this.data.session.user.username && !this.getInfluencer(username);
   }
 
+  /** Free unless another influencer (not `except`) has it, in any letter case. */
+  isInfluencerEmailAvailable(email: string, except?: string) {
+    const wanted = email.trim().toLowerCase();
+    return !this.data.influencers.some(
+      (i) => i.username !== except && i.email?.toLowerCase() === wanted,
+    );
+  }
+
   createInfluencer(body: InfluencerPayload): Influencer {
     const created: Influencer = {
       ...body,

@@ -8,6 +8,7 @@ import {
   fetchInfluencerReport,
   influencerQueryKeys,
   influencersTotalsQueryOptions,
+  isInfluencerEmailAvailable,
   isInfluencerUsernameAvailable,
 } from './influencers';
 
@@ -46,6 +47,15 @@ describe('influencer queries', () => {
     server.use(...mockHandlers(baseUrl, { store: new MockStore({ now: MOCK_NOW }) }));
     expect(await isInfluencerUsernameAvailable(client, 'maya')).toBe(false);
     expect(await isInfluencerUsernameAvailable(client, 'someone_new')).toBe(true);
+  });
+
+  it("asks whether an email is free, the edited influencer's own left out", async () => {
+    server.use(...mockHandlers(baseUrl, { store: new MockStore({ now: MOCK_NOW }) }));
+    expect(await isInfluencerEmailAvailable(client, 'MAYA@creators.test')).toBe(false);
+    expect(await isInfluencerEmailAvailable(client, 'maya@creators.test', { except: 'maya' })).toBe(
+      true,
+    );
+    expect(await isInfluencerEmailAvailable(client, 'new@creators.test')).toBe(true);
   });
 
   it('fetches the report as CSV text', async () => {

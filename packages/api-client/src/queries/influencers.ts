@@ -10,6 +10,7 @@ import {
   listInfluencersAnalytics,
   resetInfluencerPassword,
   setInfluencerActivation,
+  validateInfluencerEmail,
   validateInfluencerUsername,
   type EndpointBody,
   type EndpointResponse,
@@ -150,6 +151,21 @@ export async function isInfluencerUsernameAvailable(
   signal?: AbortSignal,
 ): Promise<boolean> {
   return (await client.request(validateInfluencerUsername, { body: { username }, signal }))
+    .available;
+}
+
+/**
+ * Whether an email is free in the business (`POST …/validate/email`): taken when another
+ * influencer has it; `except` names the influencer being edited. Rejects with the server's error
+ * when the email's format is refused.
+ */
+export async function isInfluencerEmailAvailable(
+  client: ApiClient,
+  email: string,
+  options: { except?: string; signal?: AbortSignal } = {},
+): Promise<boolean> {
+  const body = options.except === undefined ? { email } : { email, except: options.except };
+  return (await client.request(validateInfluencerEmail, { body, signal: options.signal }))
     .available;
 }
 

@@ -47,6 +47,19 @@ export const validateInfluencerUsername = defineEndpoint({
   response: availability,
 });
 
+/**
+ * Whether an email is free in the business: taken when another influencer of the business has it
+ * (case-insensitive); `except` names the influencer being edited, whose own email stays free.
+ */
+export const validateInfluencerEmail = defineEndpoint({
+  name: 'validateInfluencerEmail',
+  access: 'admin',
+  method: 'POST',
+  path: '/admin/v1/influencers/validate/email',
+  body: v.object({ email: text, except: v.optional(text) }),
+  response: availability,
+});
+
 export const createInfluencer = defineEndpoint({
   name: 'createInfluencer',
   access: 'admin',
@@ -135,6 +148,7 @@ export const influencerEndpoints = {
   getInfluencer,
   listInfluencersAnalytics,
   validateInfluencerUsername,
+  validateInfluencerEmail,
   createInfluencer,
   editInfluencer,
   resetInfluencerPassword,
