@@ -23,5 +23,14 @@ export type {
   PlacedOrder,
 } from './model/model';
 export { formatMoney, pageDataFromPublic } from './model/publicPage';
+export { feedDataFromPublic, feedHref } from './model/shopboardFeed';
+export type {
+  PublicShopboardInput,
+  ShopboardFeedData,
+  ShopboardFeedPost,
+  ShopboardNetwork,
+} from './model/shopboardFeed';
+export { renderShopboardFeedPage, ShopboardFeedPage } from './ShopboardFeed';
+export type { ShopboardFeedPageProps } from './ShopboardFeed';
 export type { PublicPageInput } from './model/publicPage';
 export { resolveTheme, themeVariables } from './model/theme';

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { LinkPageLocaleProvider, useStrings, type LinkPageLocale } from '../intl';
-import {
-  addToCart,
-  cartCount,
-  isHttpUrl,
-  removeFromCart,
-  type CartLine,
-  type LinkPageData,
-  type PlacedOrder,
-} from '../model/model';
-import { resolveTheme, themeVariables } from '../model/theme';
-import { Cart } from './Cart';
-import { CartIcon } from './CartIcon';
+import { isHttpUrl, type CartLine, type LinkPageData, type PlacedOrder } from '../model/model';
+import { resolveTheme } from '../model/theme';
+import { PageShell } from './PageShell';
 import { ProductCard } from './ProductCard';
 
 /** Props of LinkPage. */
@@ -48,45 +39,11 @@ export function LinkPage({ locale = 'en-US', ...props }: LinkPageProps) {
 function PageBody({ page, locale, initialCart, onAddToCart, onCheckout }: LinkPageProps) {
   const t = useStrings();
   const theme = resolveTheme(page.theme);
-  const [cart, setCart] = useState<readonly CartLine[]>(initialCart ?? []);
-  const [order, setOrder] = useState<PlacedOrder | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
-  const sentences = theme.shipping_and_sales_strip_sentences.filter((s) => s.trim() !== '');
   const promocode = page.promocode?.trim() || null;
   const influencer = theme.is_influencer_display_shown ? page.influencer : null;
   const preorderText =
     theme.is_preorder_text_shown && theme.preorder_text.trim() ? theme.preorder_text : null;
-
-  const add = (line: CartLine) => {
-    setCart((current) => addToCart(current, line));
-    setError(null);
-    onAddToCart?.(line);
-  };
-  const checkout = (code: string) => {
-    if (!onCheckout) {
-      setError(t('page.preview'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    onCheckout(cart, code).then(
-      (placed) => {
-        setBusy(false);
-        setOrder(placed);
-        setCart([]);
-      },
-      (reason: unknown) => {
-        setBusy(false);
-        setError(
-          reason instanceof Error && reason.message
-            ? t('cart.failed', { message: reason.message })
-            : t('cart.failedGeneric'),
-        );
-      },
-    );
-  };
   const copy = () => {
     if (!promocode) return;
     void navigator.clipboard?.writeText(promocode).then(
@@ -96,116 +53,87 @@ function PageBody({ page, locale, initialCart, onAddToCart, onCheckout }: LinkPa
   };
 
   return (
-    <div
-      className="sp-lp"
-      lang={locale}
-      dir={locale === 'he-IL' ? 'rtl' : 'ltr'}
-      style={themeVariables(theme)}
-      data-sp-link-page=""
+    <PageShell
+      locale={locale ?? 'en-US'}
+      businessName={page.businessName}
+      logoUrl={page.logoUrl}
+      theme={page.theme}
+      promocode={promocode}
+      initialCart={initialCart}
+      onAddToCart={onAddToCart}
+      onCheckout={onCheckout}
     >
-      {theme.is_shipping_and_sales_strip_shown && sentences.length > 0 ? (
-        <p className="sp-lp-strip">
-          {sentences.map((sentence) => (
-            <span key={sentence}>{sentence}</span>
-          ))}
-        </p>
-      ) : null}
-      <header className="sp-lp-header">
-        {isHttpUrl(page.logoUrl) ? (
-          <img
-            className="sp-lp-header__logo"
-            src={page.logoUrl}
-            alt={t('header.logo', { name: page.businessName })}
-            height="32"
-          />
-        ) : null}
-        <h1 className="sp-lp-header__name">{page.businessName}</h1>
-        <a className="sp-lp-header__cart" href="#sp-cart">
-          <CartIcon icon={theme.cart_button_icon} />
-          <span className="sp-lp-visually-hidden">{`${t('cart.open')} `}</span>
-          <span className="sp-lp-header__badge" data-sp-cart-badge="">
-            {cartCount(cart)}
-          </span>
-        </a>
-      </header>
-      <main className="sp-lp-main">
-        {page.images.filter(isHttpUrl).length > 0 ? (
-          <div className="sp-lp-covers">
-            {page.images.filter(isHttpUrl).map((src, index, all) => (
-              <img
-                className="sp-lp-cover"
-                key={src}
-                src={src}
-                alt={t('page.coverImage', { number: index + 1, total: all.length })}
-                width="500"
-                height="500"
-                fetchPriority={index === 0 ? 'high' : undefined}
-                loading={index === 0 ? undefined : 'lazy'}
-              />
-            ))}
-          </div>
-        ) : null}
-        {influencer ? (
-          <p className="sp-lp-influencer">
-            {isHttpUrl(influencer.imageUrl) ? (
-              <img
-                className="sp-lp-influencer__image"
-                src={influencer.imageUrl}
-                alt=""
-                width="32"
-                height="32"
-              />
-            ) : null}
-            <span>{t('page.byInfluencer', { username: influencer.username })}</span>
-          </p>
-        ) : null}
-        {page.description ? <p className="sp-lp-description">{page.description}</p> : null}
-        {promocode ? (
-          <div className="sp-lp-promo">
-            <span className="sp-lp-promo__label">{t('promocode.label')}</span>
-            <strong className="sp-lp-promo__code">{promocode}</strong>
-            <button
-              type="button"
-              className="sp-lp-promo__copy"
-              data-sp-copy={promocode}
-              onClick={copy}
-            >
-              {t('promocode.copy')}
-            </button>
-            <span className="sp-lp-visually-hidden" role="status" data-sp-copy-status="">
-              {copied ? t('promocode.copied', { code: promocode }) : null}
-            </span>
-          </div>
-        ) : null}
-        {theme.is_discount_strip_shown && promocode ? (
-          <p className="sp-lp-discount">{t('discount.text', { code: promocode })}</p>
-        ) : null}
-        <section className="sp-lp-products" aria-labelledby="sp-products-heading">
-          <h2 className="sp-lp-visually-hidden" id="sp-products-heading">
-            {t('page.products')}
-          </h2>
-          <ul className="sp-lp-products__list">
-            {page.products.map((product) => (
-              <ProductCard
-                key={product.inventoryId}
-                product={product}
-                optionMap={page.optionMap ?? {}}
-                preorderText={preorderText}
-                onAdd={add}
-              />
-            ))}
-          </ul>
-        </section>
-        <Cart
-          lines={cart}
-          promocode={promocode ?? ''}
-          order={order}
-          error={error}
-          busy={busy}
-          onRemove={(index) => setCart((current) => removeFromCart(current, index))}
-          onCheckout={checkout}
-        />
-      </main>
-    </div>
+      {(add) => (
+        <>
+          {page.images.filter(isHttpUrl).length > 0 ? (
+            <div className="sp-lp-covers">
+              {page.images.filter(isHttpUrl).map((src, index, all) => (
+                <img
+                  className="sp-lp-cover"
+                  key={src}
+                  src={src}
+                  alt={t('page.coverImage', { number: index + 1, total: all.length })}
+                  width="500"
+                  height="500"
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  loading={index === 0 ? undefined : 'lazy'}
+                />
+              ))}
+            </div>
+          ) : null}
+          {influencer ? (
+            <p className="sp-lp-influencer">
+              {isHttpUrl(influencer.imageUrl) ? (
+                <img
+                  className="sp-lp-influencer__image"
+                  src={influencer.imageUrl}
+                  alt=""
+                  width="32"
+                  height="32"
+                />
+              ) : null}
+              <span>{t('page.byInfluencer', { username: influencer.username })}</span>
+            </p>
+          ) : null}
+          {page.description ? <p className="sp-lp-description">{page.description}</p> : null}
+          {promocode ? (
+            <div className="sp-lp-promo">
+              <span className="sp-lp-promo__label">{t('promocode.label')}</span>
+              <strong className="sp-lp-promo__code">{promocode}</strong>
+              <button
+                type="button"
+                className="sp-lp-promo__copy"
+                data-sp-copy={promocode}
+                onClick={copy}
+              >
+                {t('promocode.copy')}
+              </button>
+              <span className="sp-lp-visually-hidden" role="status" data-sp-copy-status="">
+                {copied ? t('promocode.copied', { code: promocode }) : null}
+              </span>
+            </div>
+          ) : null}
+          {theme.is_discount_strip_shown && promocode ? (
+            <p className="sp-lp-discount">{t('discount.text', { code: promocode })}</p>
+          ) : null}
+          <section className="sp-lp-products" aria-labelledby="sp-products-heading">
+            <h2 className="sp-lp-visually-hidden" id="sp-products-heading">
+              {t('page.products')}
+            </h2>
+            <ul className="sp-lp-products__list">
+              {page.products.map((product) => (
+                <ProductCard
+                  key={product.inventoryId}
+                  product={product}
+                  optionMap={page.optionMap ?? {}}
+                  preorderText={preorderText}
+                  onAdd={add}
+                />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </PageShell>
   );
 }

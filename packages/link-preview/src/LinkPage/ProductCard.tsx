@@ -13,6 +13,8 @@ export interface ProductCardProps {
   preorderText: string | null;
   /** Called with the line to add when the shopper adds the product; absent on the server. */
   onAdd?: (line: CartLine) => void;
+  /** Prefixes the card's element ids, for a page that may show one product more than once. */
+  idScope?: string;
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -21,10 +23,16 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * One product: image, title, price, its options as radio groups (colour swatches and texts from
  * the option map) and add to cart. A plain form, so the client script can run it without React.
  */
-export function ProductCard({ product, optionMap, preorderText, onAdd }: ProductCardProps) {
+export function ProductCard({
+  product,
+  optionMap,
+  preorderText,
+  onAdd,
+  idScope = '',
+}: ProductCardProps) {
   const t = useStrings();
   const soldOut = product.quantity <= 0;
-  const titleId = `sp-lp-title-${product.inventoryId}`;
+  const titleId = `sp-lp-title-${idScope}${product.inventoryId}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);

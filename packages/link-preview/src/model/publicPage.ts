@@ -1,5 +1,20 @@
 import type { OptionMap, ServerThemeInput } from '@shoppable/domain';
-import type { LinkPageData } from './model';
+import type { LinkPageData, LinkPageProduct } from './model';
+
+/** A product as the API's public data carries it. */
+export interface PublicProductInput {
+  inventory_id: string;
+  title: string;
+  image?: { src: string } | null;
+  price?: number | null;
+  total_quantity: number;
+  options: readonly { name: string; values: readonly string[]; position: number }[];
+}
+
+/** The merchant's theme as the API's public data carries it. */
+export type PublicThemeInput = Omit<ServerThemeInput, 'shipping_and_sales_strip_sentences'> & {
+  shipping_and_sales_strip_sentences: readonly string[];
+};
 
 /**
  * The public page data the API answers (`GET /public/v1/pages/{username}/{linkId}`), as far as the
@@ -20,19 +35,8 @@ export interface PublicPageInput {
     selected_options?: Readonly<Record<string, Readonly<Record<string, string>>>> | null;
     currency?: string | null;
   } | null;
-  products: readonly {
-    inventory_id: string;
-    title: string;
-    image?: { src: string } | null;
-    price?: number | null;
-    total_quantity: number;
-    options: readonly { name: string; values: readonly string[]; position: number }[];
-  }[];
-  theme?:
-    | (Omit<ServerThemeInput, 'shipping_and_sales_strip_sentences'> & {
-        shipping_and_sales_strip_sentences: readonly string[];
-      })
-    | null;
+  products: readonly PublicProductInput[];
+  theme?: PublicThemeInput | null;
   option_map?: OptionMap | null;
 }
 
@@ -65,6 +69,40 @@ function moneyFormat(locale: string, currency: string): Intl.NumberFormat | null
 const isPlaceholder = (o: { values: readonly string[] }) =>
   o.values.length <= 1 && (o.values[0] === undefined || o.values[0] === 'Default Title');
 
+/** A product of the API's public data as a card shows it (prices formatted in `locale`). */
+export function productFromPublic(
+  p: PublicProductInput,
+  currency: string,
+  locale: string,
+  selected: Readonly<Record<string, string>> | null | undefined,
+): LinkPageProduct {
+  return {
+    inventoryId: p.inventory_id,
+    title: p.title,
+    imageUrl: p.image?.src ?? null,
+    price: p.price == null ? null : formatMoney(p.price, currency, locale),
+    quantity: p.total_quantity,
+    options: [...p.options]
+      .sort((a, b) => a.position - b.position)
+      .filter((o) => !isPlaceholder(o))
+      .map((o) => ({ name: o.name, values: o.values })),
+    selected: selected ?? null,
+  };
+}
+
+/** The API's theme as the page reads it (the two strip sentences always present). */
+export function themeFromPublic(theme: PublicThemeInput | null | undefined): LinkPageData['theme'] {
+  return theme
+    ? {
+        ...theme,
+        shipping_and_sales_strip_sentences: [
+          theme.shipping_and_sales_strip_sentences[0] ?? '',
+          theme.shipping_and_sales_strip_sentences[1] ?? '',
+        ],
+      }
+    : null;
+}
+
 /**
  * The API's public page data as the page shows it: the one mapping behind the public link page
  * and the dashboard's phone preview, so a merchant sees what a shopper gets. `businessName` stands
@@ -85,27 +123,10 @@ export function pageDataFromPublic(
     influencer: link?.influencer_username
       ? { username: link.influencer_username, imageUrl: link.influencer_profile_image_url ?? null }
       : null,
-    products: data.products.map((p) => ({
-      inventoryId: p.inventory_id,
-      title: p.title,
-      imageUrl: p.image?.src ?? null,
-      price: p.price == null ? null : formatMoney(p.price, currency, locale),
-      quantity: p.total_quantity,
-      options: [...p.options]
-        .sort((a, b) => a.position - b.position)
-        .filter((o) => !isPlaceholder(o))
-        .map((o) => ({ name: o.name, values: o.values })),
-      selected: link?.selected_options?.[p.inventory_id] ?? null,
-    })),
-    theme: data.theme
-      ? {
-          ...data.theme,
-          shipping_and_sales_strip_sentences: [
-            data.theme.shipping_and_sales_strip_sentences[0] ?? '',
-            data.theme.shipping_and_sales_strip_sentences[1] ?? '',
-          ],
-        }
-      : null,
+    products: data.products.map((p) =>
+      productFromPublic(p, currency, locale, link?.selected_options?.[p.inventory_id]),
+    ),
+    theme: themeFromPublic(data.theme),
     optionMap: data.option_map ?? null,
   };
 }

@@ -1,0 +1,3 @@
+export { ShopboardFeedPage } from './ShopboardFeedPage';
+export type { ShopboardFeedPageProps } from './ShopboardFeedPage';
+export { renderShopboardFeedPage } from './renderShopboardFeedPage';
