@@ -1,8 +1,18 @@
-import { buildPath, envelope, publicCheckout, publicPage } from '@shoppable/api-contract';
+import {
+  buildPath,
+  envelope,
+  publicCheckout,
+  publicPage,
+  publicShopboard,
+} from '@shoppable/api-contract';
 import * as v from 'valibot';
 
 /** The page data the API answers for one public id. */
 export type PublicPage = v.InferOutput<typeof publicPage.response>;
+/** The Shop the Feed data the API answers for a merchant. */
+export type PublicShopboard = v.InferOutput<typeof publicShopboard.response>;
+/** A network of the Shop the Feed page. */
+export type ShopboardNetwork = PublicShopboard['networks'][number];
 /** The order the API's checkout answers. */
 export type PublicOrder = v.InferOutput<typeof publicCheckout.response>;
 /** A shopper event type. */
@@ -84,6 +94,15 @@ export function createApiClient({
         `${buildPath(publicPage.path, { username, linkId })}?device=${device}`,
         publicPage.response,
       ),
+    /** The Shop the Feed data of a merchant, filtered to a network (null: all), from `skip`. */
+    shopboard: (username: string, network: ShopboardNetwork | null, skip: number) => {
+      const query = new URLSearchParams({ skip: String(skip) });
+      if (network) query.set('network', network);
+      return call(
+        `${buildPath(publicShopboard.path, { username })}?${query.toString()}`,
+        publicShopboard.response,
+      );
+    },
     /**
      * Records a shopper event on a link (or experience). With the shopper's request, the API
      * judges a visit by it (explained counts: bots, HEAD requests, prefetches and repeats are

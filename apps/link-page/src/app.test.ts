@@ -77,6 +77,11 @@ function mockApi(
     const url = new URL(String(input));
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ url: `${url.pathname}${url.search}`, body });
+    const feedMatch = /^\/public\/v1\/shopboards\/([^/]+)$/.exec(url.pathname);
+    if (feedMatch) {
+      const found = pages[`shopboard:${feedMatch[1]!}`];
+      return found ? ok(found) : fail('Shopboard not found', 404);
+    }
     const pageMatch = /^\/public\/v1\/pages\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     if (pageMatch) {
       const found = pages[pageMatch[2]!];
@@ -105,6 +110,36 @@ function mockApi(
       .map((c) => c.body as { link_id: string; type: string });
   return { app, calls, events };
 }
+
+const feedData = (extra: Record<string, unknown> = {}) => ({
+  link_id: 'feed-biz1',
+  networks: ['instagram', 'pinterest'],
+  posts: [
+    {
+      post_id: 'post-1',
+      network: 'pinterest',
+      image_url: 'https://cdn.example.com/post1.jpg',
+      products: [product],
+      ai_tagged: false,
+      selected_options: null,
+    },
+    {
+      post_id: 'post-2',
+      network: 'instagram',
+      image_url: 'https://cdn.example.com/post2.jpg',
+      products: [],
+      ai_tagged: false,
+      selected_options: null,
+    },
+  ],
+  next_skip: null,
+  theme: null,
+  option_map: {},
+  business_name: 'Demo store',
+  logo_url: null,
+  currency: 'USD',
+  ...extra,
+});
 
 const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari' };
 
@@ -317,5 +352,53 @@ describe('deviceOf', () => {
     expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('MOBILE');
     expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe('PC');
     expect(deviceOf(undefined)).toBe('PC');
+  });
+
+  describe('Shop the Feed', () => {
+    it('renders the feed on the server, cacheable like an Instant, its visit on the feed link', async () => {
+      const { app, calls } = mockApi({ 'shopboard:demo': feedData() });
+      const response = await app.request('/demo/shopboard', { headers: phone });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(PAGE_CACHE);
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const html = await response.text();
+      expect(html).toContain('<title>Demo store · Shop the Feed</title>');
+      expect(html).toContain('data-sp-link="feed-biz1"');
+      expect(html).not.toContain('data-sp-visit');
+      expect(html).toContain('<script src="/assets/client.abc123.js" defer></script>');
+      expect(html).toContain('aria-label="Pinterest post 1"');
+      expect(html).toContain('data-sp-post="post-1"');
+      expect(html).toContain('data-sp-product="inv1"');
+      expect(html).toContain('href="/demo/shopboard?network=pinterest"');
+      expect(calls[0]!.url).toBe('/public/v1/shopboards/demo?skip=0');
+    });
+
+    it('passes a known network filter and a page start to the API, and ignores others', async () => {
+      const { app, calls } = mockApi({
+        'shopboard:demo': feedData({ next_skip: 48 }),
+      });
+      const filtered = await app.request('/demo/shopboard?network=pinterest&skip=24');
+      expect(calls.at(-1)!.url).toBe('/public/v1/shopboards/demo?skip=24&network=pinterest');
+      expect(await filtered.text()).toContain(
+        'href="/demo/shopboard?network=pinterest&amp;skip=48"',
+      );
+      await app.request('/demo/shopboard?network=myspace&skip=-1');
+      expect(calls.at(-1)!.url).toBe('/public/v1/shopboards/demo?skip=0');
+    });
+
+    it('answers the 404 page for an unknown merchant and 502 when the API fails', async () => {
+      const { app } = mockApi({});
+      const unknown = await app.request('/nobody/shopboard');
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('This link is not available');
+      const broken = mockApi({}, undefined, {
+        fetch: (async () => {
+          throw new Error('down');
+        }) as typeof fetch,
+      });
+      const down = await broken.app.request('/demo/shopboard');
+      expect(down.status).toBe(502);
+      expect(down.headers.get('cache-control')).toBe(NO_STORE);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import {
+  feedDataFromPublic,
   formatMoney,
   pageDataFromPublic,
   renderLinkPage,
+  renderShopboardFeedPage,
   stringFormatter,
-  type LinkPageData,
 } from '@shoppable/link-preview';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -13,6 +14,7 @@ import {
   createApiClient,
   type ApiClient,
   type PublicPage,
+  type ShopboardNetwork,
   type ShopperRequest,
 } from './api';
 import type { ClientAssets } from './assets';
@@ -72,6 +74,10 @@ const t = stringFormatter('en-US');
 /** A link id as the API issues them (letters, digits, `-` and `_`). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const USERNAME = /^[A-Za-z0-9._-]{1,64}$/;
+/** The Shop the Feed page's network filter (`?network=`); anything else shows every network. */
+const NETWORKS: readonly ShopboardNetwork[] = ['instagram', 'tiktok', 'pinterest'];
+/** The Shop the Feed page's `?skip=`: a whole number up to the API's bound. */
+const SKIP = /^\d{1,5}$/;
 
 /** The shopper's device class from the User-Agent, for the multilink's device split. */
 export function deviceOf(userAgent: string | undefined): 'MOBILE' | 'PC' {
@@ -168,15 +174,19 @@ export function createApp({
   // page model and the document parts, so an entry is never stale — changed page data (from the
   // API, asked on every request) is a new key. A popular page renders once; 200 entries at most.
   const documents = new Map<string, string>();
-  function renderDocument(page: LinkPageData, parts: Omit<DocumentParts, 'css' | 'html'>) {
-    const key = JSON.stringify([page, parts]);
+  function renderDocument(
+    model: unknown,
+    parts: Omit<DocumentParts, 'css' | 'html'>,
+    render: () => { html: string; css: string },
+  ) {
+    const key = JSON.stringify([model, parts]);
     const cached = documents.get(key);
     if (cached !== undefined) {
       documents.delete(key);
       documents.set(key, cached);
       return cached;
     }
-    const html = documentHtml({ ...parts, ...renderLinkPage({ page }) });
+    const html = documentHtml({ ...parts, ...render() });
     documents.set(key, html);
     if (documents.size > DOCUMENT_CACHE_SIZE) {
       const oldest = documents.keys().next();
@@ -302,6 +312,43 @@ export function createApp({
     }
   });
 
+  // The Shop the Feed page: cached like an Instant, its visit sent by the client script on the
+  // business's Shop the Feed link (a SHOPBOARD link, so the shopboard's analytics count it).
+  app.get('/:username/shopboard', async (c) => {
+    const { username } = c.req.param();
+    if (!USERNAME.test(username)) return notFoundPage(c);
+    const wanted = c.req.query('network');
+    const network = NETWORKS.find((n) => n === wanted) ?? null;
+    const skipText = c.req.query('skip') ?? '';
+    const skip = SKIP.test(skipText) ? Number(skipText) : 0;
+    let data;
+    try {
+      data = await api.shopboard(username, network, skip);
+    } catch (error) {
+      if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) {
+        return notFoundPage(c);
+      }
+      return unavailablePage(c);
+    }
+    const feed = feedDataFromPublic(data, {
+      businessName: username,
+      path: `/${username}/shopboard`,
+      network,
+    });
+    c.header('cache-control', PAGE_CACHE);
+    return c.html(
+      renderDocument(
+        ['feed', feed],
+        {
+          title: `${feed.businessName} · ${t('feed.heading')}`,
+          linkId: data.link_id,
+          script: assets?.script.path,
+        },
+        () => renderShopboardFeedPage({ feed }),
+      ),
+    );
+  });
+
   app.get('/:username/:id', async (c) => {
     const { username, id } = c.req.param();
     if (!USERNAME.test(username) || !ID.test(id)) return notFoundPage(c);
@@ -345,12 +392,17 @@ export function createApp({
     // Page data reused within its TTL is the same object: its document is known already.
     const known = visitRecorded ? undefined : documentOf.get(data);
     if (known !== undefined) return c.html(known);
-    const html = renderDocument(pageDataFromPublic(data, { businessName: username }), {
-      title: data.business_name ?? username,
-      linkId: data.link.link_id,
-      visitRecorded,
-      script: assets?.script.path,
-    });
+    const page = pageDataFromPublic(data, { businessName: username });
+    const html = renderDocument(
+      page,
+      {
+        title: data.business_name ?? username,
+        linkId: data.link.link_id,
+        visitRecorded,
+        script: assets?.script.path,
+      },
+      () => renderLinkPage({ page }),
+    );
     if (!visitRecorded) documentOf.set(data, html);
     return c.html(html);
   });

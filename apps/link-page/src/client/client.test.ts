@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import { renderLinkPage, type LinkPageData } from '@shoppable/link-preview';
+import {
+  renderLinkPage,
+  renderShopboardFeedPage,
+  type LinkPageData,
+} from '@shoppable/link-preview';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { start } from './client';
 
@@ -107,5 +111,34 @@ describe('client script', () => {
     delete document.body.dataset.spVisit;
     start(document);
     expect(bodies()).toEqual([['/_/events', { link_id: 'lk1', type: 'visit' }]]);
+  });
+
+  it('records a click on a Shop the Feed post when it is opened', async () => {
+    document.body.innerHTML = renderShopboardFeedPage({
+      feed: {
+        businessName: 'Demo store',
+        path: '/demo/shopboard',
+        networks: ['instagram'],
+        network: null,
+        posts: [
+          {
+            postId: 'post-1',
+            network: 'instagram',
+            imageUrl: 'https://cdn.example.com/p.jpg',
+            products: page.products,
+          },
+        ],
+        nextSkip: null,
+      },
+    }).html;
+    start(document);
+    const post = get<HTMLDetailsElement>('details[data-sp-post="post-1"]');
+    post.open = true;
+    await vi.waitFor(() => expect(bodies()).toHaveLength(1));
+    submit(get('form[data-sp-product="inv1"]'));
+    expect(bodies()).toEqual([
+      ['/_/events', { link_id: 'post-1', type: 'visit' }],
+      ['/_/events', { link_id: 'lk1', type: 'add_to_cart' }],
+    ]);
   });
 });

@@ -182,6 +182,13 @@ export function start(doc: Document = document): void {
       );
   });
 
+  // Shop the Feed: opening a post counts as a click on the post (its analytics read them).
+  for (const post of root.querySelectorAll<HTMLDetailsElement>('details[data-sp-post]')) {
+    post.addEventListener('toggle', () => {
+      if (post.open) sendEvent(post.dataset.spPost ?? '', 'visit');
+    });
+  }
+
   if (!config.visitRecorded) sendEvent(config.linkId, 'visit');
 }
 
