@@ -1,11 +1,14 @@
-import { isEmailAvailable, isUsernameAvailable, type ApiClient } from '@shoppable/api-client';
-import { TIMINGS } from '@shoppable/domain';
-import { useEffect, useState } from 'react';
+import {
+  isEmailAvailable,
+  isUsernameAvailable,
+  useAvailability as useServerAvailability,
+  type ApiClient,
+  type Availability,
+} from '@shoppable/api-client';
 import { useSignInStrings } from '../intl/signIn';
 import { useApiClient } from '../session';
 
-/** Where a live availability check is. */
-export type Availability = 'idle' | 'checking' | 'available' | 'taken' | 'error';
+export type { Availability };
 /** An availability call. */
 export type Check = (client: ApiClient, value: string, signal: AbortSignal) => Promise<boolean>;
 
@@ -15,25 +18,9 @@ export type Check = (client: ApiClient, value: string, signal: AbortSignal) => P
  */
 export function useAvailability(value: string, wellFormed: boolean, check: Check): Availability {
   const client = useApiClient();
-  const [answer, setAnswer] = useState<{ value: string; state: Availability } | null>(null);
-  useEffect(() => {
-    if (!wellFormed) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      check(client, value, controller.signal).then(
-        (available) => setAnswer({ value, state: available ? 'available' : 'taken' }),
-        () => {
-          if (!controller.signal.aborted) setAnswer({ value, state: 'error' });
-        },
-      );
-    }, TIMINGS.validationDebounce);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, value, wellFormed, check]);
-  if (!wellFormed) return 'idle';
-  return answer?.value === value ? answer.state : 'checking';
+  return useServerAvailability((v, signal) => check(client, v, signal), value, {
+    valid: wellFormed,
+  });
 }
 
 /** Asks whether a username is free. */

@@ -63,8 +63,11 @@ export const Create: Story = {
     await expect(await canvas.findByText('The username is available')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'new@creators.test');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Commission (%)' }), '12.5');
+    await expect(
+      await canvas.findByText('The email is available', {}, { timeout: 5000 }),
+    ).toBeVisible();
     const save = canvas.getByRole('button', { name: 'Save' });
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).toBeEnabled(), { timeout: 5000 });
     await userEvent.click(save);
     await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith('new_creator'));
   },
@@ -82,6 +85,19 @@ export const WrongInputs: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Commission (%)' }), '100.5');
     await expect(await canvas.findByText('Commission must be in range 0 - 100')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('maya@');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** An email another influencer has (in any letter case): said 400 ms after typing, Save stays off. */
+export const EmailTaken: Story = {
+  args: { username: 'leo' },
+  play: async ({ canvas }) => {
+    const email = await canvas.findByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'MAYA@creators.test');
+    await expect(await canvas.findByText('That email is already taken')).toBeVisible();
+    await expect(email).toHaveValue('MAYA@creators.test');
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };

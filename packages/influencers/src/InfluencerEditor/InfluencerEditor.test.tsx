@@ -49,6 +49,28 @@ describe('InfluencerEditor: create', () => {
     expect(save()).toBeDisabled();
   });
 
+  it("checks the email's availability after typing stops, keeping what was typed", async () => {
+    api.useMocks();
+    renderEditor();
+    await userEvent.type(field('Email'), 'Maya@creators.test');
+    expect(await screen.findByText('That email is already taken')).toBeTruthy();
+    expect(field('Email')).toHaveValue('Maya@creators.test');
+    await userEvent.clear(field('Email'));
+    await userEvent.type(field('Email'), 'fresh@creators.test');
+    expect(await screen.findByText('The email is available')).toBeTruthy();
+    expect(screen.queryByText('That email is already taken')).toBeNull();
+  });
+
+  it('says so when the availability cannot be checked, and keeps Save disabled', async () => {
+    api.useMocks({ error: true, only: ['validateInfluencerUsername'] });
+    renderEditor();
+    await userEvent.type(field('Username'), 'fresh');
+    expect(
+      await screen.findByText("Couldn't check whether it is free. Try again in a moment."),
+    ).toBeTruthy();
+    expect(save()).toBeDisabled();
+  });
+
   it('keeps Save disabled without a profile image', async () => {
     api.useMocks();
     renderEditor();
@@ -83,6 +105,35 @@ describe('InfluencerEditor: edit', () => {
     await userEvent.click(save());
     await waitFor(() => expect(props.onSaved).toHaveBeenCalledOnce());
     expect(store.getInfluencer('maya')).toMatchObject({ commission: 12.5, version: 2 });
+  });
+
+  it("checks a changed email: another influencer's is taken, their own in other letters free", async () => {
+    api.useMocks();
+    renderEditor({ username: 'maya' });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'noa@creators.test');
+    expect(await screen.findByText('That email is already taken')).toBeTruthy();
+    expect(save()).toBeDisabled();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'MAYA@creators.test');
+    expect(await screen.findByText('The email is available')).toBeTruthy();
+    await waitFor(() => expect(save()).toBeEnabled());
+  });
+
+  it('says the email is taken when another influencer took it before the save', async () => {
+    const store = api.useMocks();
+    const props = renderEditor({ username: 'maya' });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'mine@creators.test');
+    await waitFor(() => expect(save()).toBeEnabled());
+    store.changeInfluencerElsewhere('noa', { email: 'mine@creators.test' });
+    await userEvent.click(save());
+    expect(await screen.findByText('That email is already taken')).toBeTruthy();
+    expect(email).toHaveValue('mine@creators.test');
+    expect(props.onSaved).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('forces CR on and disables it when sales are switched off', async () => {

@@ -2,6 +2,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   influencerFromWire,
   influencerQueryOptions,
+  isInfluencerEmailAvailable,
+  isConflictError,
   isInfluencerUsernameAvailable,
   logClientError,
   permissionsToWire,
@@ -9,6 +11,7 @@ import {
   useEditConflict,
   useEditInfluencer,
   useSetInfluencerActivation,
+  useAvailability,
   useUploadImage,
   type ApiClient,
   type Influencer,
@@ -18,9 +21,11 @@ import {
 import {
   ALL_PERMISSIONS,
   influencerSchema,
+  isValidEmail,
   isValidUsername,
   MESSAGES,
   netRevenueSwitchInitial,
+  normalizeEmail,
   promocodeForPayload,
 } from '@shoppable/domain';
 import {
@@ -40,7 +45,7 @@ import { useStrings } from '../intl';
 import { CommissionSection } from './CommissionSection';
 import * as styles from './InfluencerEditor.css';
 import { PermissionsSection } from './PermissionsSection';
-import { ProfileSection, type UsernameCheck } from './ProfileSection';
+import { ProfileSection } from './ProfileSection';
 import type { InfluencerFormOutput, InfluencerFormValues } from './types';
 
 /** Props of InfluencerEditor. */
@@ -60,8 +65,6 @@ export interface InfluencerEditorProps {
   /** Follows unsaved changes: the app blocks navigation with its discard dialog while true. */
   onDirtyChange?: (isDirty: boolean) => void;
 }
-
-const USERNAME_CHECK_MS = 400;
 
 /** What the form starts from: a new influencer (every permission on, active) or a loaded one. */
 export function influencerFormValues(influencer?: Influencer): InfluencerFormValues {
@@ -97,8 +100,8 @@ export function influencerFormValues(influencer?: Influencer): InfluencerFormVal
 
 /**
  * The influencer editor in create and edit mode (content.md §2, §4, §5): the profile (round
- * cropped image, username on create with its availability checked 400 ms after typing, email,
- * phone, active), promocode and commission (rules, net revenue ratio) and the permissions, with
+ * cropped image, username on create and a changed email, each checked for availability 400 ms
+ * after typing, phone, active), promocode and commission (rules, net revenue ratio) and the permissions, with
  * Save in the top bar enabled after a valid change. With `username` it loads the influencer first.
  */
 export function InfluencerEditor(props: InfluencerEditorProps) {
@@ -176,11 +179,11 @@ function EditorForm({
     });
   const { isDirty, isValid } = formState;
   const username = useWatch({ control, name: 'username' });
+  const email = normalizeEmail(useWatch({ control, name: 'email' }));
   const imageUrl = useWatch({ control, name: 'profileImageUrl' });
   const [netRevenueOn, setNetRevenueOn] = useState(() =>
     netRevenueSwitchInitial(initial?.revenueRules.netRevenueRatio ?? null),
   );
-  const [checked, setChecked] = useState<{ username: string; available: boolean } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [uploadError, setUploadError] = useState(false);
@@ -206,37 +209,18 @@ function EditorForm({
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   useWarnBeforeUnload(isDirty);
 
-  // content.md §4: a new username's availability is asked 400 ms after typing stops.
-  const needsCheck = !isEdit && username !== '' && isValidUsername(username);
-  const usernameCheck: UsernameCheck = !needsCheck
-    ? 'none'
-    : checked?.username !== username
-      ? 'checking'
-      : checked.available
-        ? 'valid'
-        : 'invalid';
-  useEffect(() => {
-    if (!needsCheck) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      isInfluencerUsernameAvailable(client, username, controller.signal).then(
-        (available) => {
-          setChecked({ username, available });
-          if (!available) setError('username', { type: 'taken', message: MESSAGES.usernameTaken });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setChecked({ username, available: false });
-          setError('username', { type: 'format', message: MESSAGES.usernameFormat });
-          logClientError(`username check failed: ${String(error)}`);
-        },
-      );
-    }, USERNAME_CHECK_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [client, needsCheck, username, setError]);
+  // content.md §4, §5: a new username and a changed email are checked 400 ms after typing stops.
+  const usernameCheck = useAvailability(
+    (value, signal) => isInfluencerUsernameAvailable(client, value, signal),
+    username,
+    { valid: !isEdit && isValidUsername(username) },
+  );
+  const emailCheck = useAvailability(
+    (value, signal) =>
+      isInfluencerEmailAvailable(client, value, { except: initial?.username, signal }),
+    email,
+    { valid: isValidEmail(email) && email !== originalEmail },
+  );
 
   const onImageCropped = async (blob: Blob) => {
     const local = URL.createObjectURL(blob);
@@ -256,6 +240,12 @@ function EditorForm({
       setProgress(null);
     }
   };
+
+  const emailTakenNow = (value: string) =>
+    isInfluencerEmailAvailable(client, value, { except: initial?.username }).then(
+      (available) => !available,
+      () => false,
+    );
 
   /** Saves the checked values; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
   const save = async (out: InfluencerFormOutput, basedOn: number) => {
@@ -302,6 +292,11 @@ function EditorForm({
         else onCreated(result.username);
       }
     } catch (error) {
+      // A 409 may be the email taken since it was checked: then it is said on the field.
+      if (isConflictError(error) && (await emailTakenNow(out.email))) {
+        setError('email', { type: 'taken', message: MESSAGES.emailTaken });
+        return;
+      }
       if (isEdit && (await conflict.catchConflict(error))) return;
       logClientError(`influencer save failed: ${String(error)}`);
       setSaveError(true);
@@ -312,7 +307,12 @@ function EditorForm({
     handleSubmit((out) => save(out as unknown as InfluencerFormOutput, basedOn))();
 
   const canSave =
-    isDirty && isValid && !saving && progress === null && (isEdit || usernameCheck === 'valid');
+    isDirty &&
+    isValid &&
+    !saving &&
+    progress === null &&
+    (isEdit || usernameCheck === 'available') &&
+    (emailCheck === 'idle' || emailCheck === 'available');
 
   return (
     <Page
@@ -341,6 +341,7 @@ function EditorForm({
           imageUrl={imageUrl}
           progress={progress}
           usernameCheck={usernameCheck}
+          emailCheck={emailCheck}
           onImageCropped={(blob) => void onImageCropped(blob)}
         />
         <CommissionSection

@@ -1,4 +1,5 @@
-import { normalizeUsername } from '@shoppable/domain';
+import type { Availability } from '@shoppable/api-client';
+import { MESSAGES, normalizeUsername } from '@shoppable/domain';
 import {
   FileTrigger,
   ImageCropDialog,
@@ -13,13 +14,26 @@ import { useStrings } from '../intl';
 import * as styles from './InfluencerEditor.css';
 import type { InfluencerFormValues } from './types';
 
-/** The availability check of a new username (content.md §4: none, checking, valid, invalid). */
-export type UsernameCheck = 'none' | 'checking' | 'valid' | 'invalid';
+/** What a field shows of its availability check: the format error first, then the server's answer. */
+function availabilityFeedback(
+  check: Availability,
+  formatError: string | undefined,
+  words: { taken: string; checking: string; available: string; failed: string },
+) {
+  const errorMessage =
+    formatError ?? (check === 'taken' ? words.taken : check === 'error' ? words.failed : undefined);
+  return {
+    isInvalid: errorMessage !== undefined,
+    errorMessage,
+    description:
+      check === 'checking' ? words.checking : check === 'available' ? words.available : undefined,
+  };
+}
 
 /**
  * The profile fields: the round profile image (pick, 1:1 round crop, upload with progress),
- * the username (create only, typed characters filtered and its availability shown), email,
- * phone and the active switch.
+ * the username (create only, typed characters filtered and its availability shown), the email
+ * (its availability shown when changed), phone and the active switch.
  */
 export function ProfileSection({
   control,
@@ -27,6 +41,7 @@ export function ProfileSection({
   imageUrl,
   progress,
   usernameCheck,
+  emailCheck,
   onImageCropped,
 }: {
   control: Control<InfluencerFormValues>;
@@ -34,7 +49,10 @@ export function ProfileSection({
   imageUrl: string;
   /** Upload progress 0–100 while uploading, else null. */
   progress: number | null;
-  usernameCheck: UsernameCheck;
+  /** The new username's availability (idle in edit mode). */
+  usernameCheck: Availability;
+  /** The email's availability (idle while unchanged or badly formed). */
+  emailCheck: Availability;
   onImageCropped: (blob: Blob) => void;
 }) {
   const t = useStrings();
@@ -84,28 +102,27 @@ export function ProfileSection({
         <Controller
           control={control}
           name="username"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t.format('editor.username')}
-              value={field.value}
-              onChange={(value) => field.onChange(normalizeUsername(value))}
-              onBlur={field.onBlur}
-              isReadOnly={isEdit}
-              isRequired={!isEdit}
-              autoComplete="off"
-              isInvalid={fieldState.error !== undefined}
-              errorMessage={fieldState.error?.message}
-              description={
-                isEdit
-                  ? t.format('editor.usernameFixed')
-                  : usernameCheck === 'checking'
-                    ? t.format('editor.usernameChecking')
-                    : usernameCheck === 'valid'
-                      ? t.format('editor.usernameAvailable')
-                      : undefined
-              }
-            />
-          )}
+          render={({ field, fieldState }) => {
+            const feedback = availabilityFeedback(usernameCheck, fieldState.error?.message, {
+              taken: MESSAGES.usernameTaken,
+              checking: t.format('editor.usernameChecking'),
+              available: t.format('editor.usernameAvailable'),
+              failed: t.format('editor.checkFailed'),
+            });
+            return (
+              <TextField
+                label={t.format('editor.username')}
+                value={field.value}
+                onChange={(value) => field.onChange(normalizeUsername(value))}
+                onBlur={field.onBlur}
+                isReadOnly={isEdit}
+                isRequired={!isEdit}
+                autoComplete="off"
+                {...feedback}
+                description={isEdit ? t.format('editor.usernameFixed') : feedback.description}
+              />
+            );
+          }}
         />
         <Controller
           control={control}
@@ -118,8 +135,12 @@ export function ProfileSection({
               onChange={field.onChange}
               onBlur={field.onBlur}
               isRequired
-              isInvalid={fieldState.error !== undefined}
-              errorMessage={fieldState.error?.message}
+              {...availabilityFeedback(emailCheck, fieldState.error?.message, {
+                taken: MESSAGES.emailTaken,
+                checking: t.format('editor.emailChecking'),
+                available: t.format('editor.emailAvailable'),
+                failed: t.format('editor.checkFailed'),
+              })}
             />
           )}
         />
