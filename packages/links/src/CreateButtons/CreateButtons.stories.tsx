@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CreateButtons } from './CreateButtons';
@@ -5,7 +6,13 @@ import { CreateButtons } from './CreateButtons';
 const meta = {
   title: 'Links/CreateButtons',
   component: CreateButtons,
-  args: { onCreateLink: fn(), onCreateShort: fn() },
+  args: {
+    onCreateLink: fn(),
+    onCreateShort: fn(),
+    onCreationBlocked: fn(),
+    viewerRole: 'admin',
+    permissions: ALL_PERMISSIONS,
+  },
 } satisfies Meta<typeof CreateButtons>;
 
 export default meta;
@@ -17,6 +24,37 @@ export const Default: Story = {
     await expect(args.onCreateLink).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Create short' }));
     await expect(args.onCreateShort).toHaveBeenCalledOnce();
+  },
+};
+
+/** A free trial ended: the buttons stay and open the free-trial dialog (content.md §6). */
+export const TrialEnded: Story = {
+  args: { isCreationBlocked: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+    await expect(args.onCreationBlocked).toHaveBeenCalledOnce();
+    await expect(args.onCreateLink).not.toHaveBeenCalled();
+  },
+};
+
+/** An influencer allowed to create links (isActiveInfluencer) gets both buttons. */
+export const ActiveInfluencer: Story = {
+  args: { viewerRole: 'influencer' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create short' }));
+    await expect(args.onCreateShort).toHaveBeenCalledOnce();
+  },
+};
+
+/** An influencer without that permission gets none. */
+export const InfluencerWithoutPermission: Story = {
+  args: {
+    viewerRole: 'influencer',
+    permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Create link' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Create short' })).toBeNull();
   },
 };
 

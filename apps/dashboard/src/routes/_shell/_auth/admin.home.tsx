@@ -1,11 +1,12 @@
-import { Home, useApiClient, useSession } from '@shoppable/account';
+import { FreeTrialDialog, Home, useApiClient, useSession } from '@shoppable/account';
 import { influencersQueryOptions, linksInfiniteQueryOptions } from '@shoppable/api-client';
-import { LIMITS, ROUTES } from '@shoppable/domain';
+import { ALL_PERMISSIONS, LIMITS, ROUTES } from '@shoppable/domain';
 import { CreateInfluencerButton } from '@shoppable/influencers';
 import { CreateButtons, RecentInstants, RecentShorts } from '@shoppable/links';
 import { useMediaQuery } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { recentInfluencer } from '../../../shell/recent';
@@ -15,13 +16,16 @@ import { useInfluencerGate } from '../../../shell/useInfluencerGate';
  * The home page (platform.md §2) inside the route's width: the links package's recent Instants
  * (4) and Shorts (6, 3 on phones) widgets, each item opening its preview page, and for admins
  * the latest influencers. The links list's first page also counts the links for the
- * book-an-expert rule (the same query the Instants widget reads).
+ * book-an-expert rule (the same query the Instants widget reads). The link and short buttons show
+ * to admins and influencers allowed to create links and open the free-trial dialog once a trial
+ * ended; the influencer button shows to admins while the trial has not ended.
  */
 function HomeRoute() {
   const session = useSession();
   const client = useApiClient();
   const navigate = useNavigate();
   const gate = useInfluencerGate();
+  const [freeTrial, setFreeTrial] = useState(false);
   const isMobile = !useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
   const businessId = session.business?.id ?? '';
   const links = useInfiniteQuery({
@@ -32,11 +36,13 @@ function HomeRoute() {
     ...influencersQueryOptions(client, businessId),
     enabled: businessId !== '' && session.role === 'admin',
   });
-  if (!session.user) return null;
+  const { user } = session;
+  if (!user) return null;
+  const trialEnded = session.plan?.trialEnded ?? false;
   return (
     <PageFrame width={PAGE_WIDTHS.home}>
       <Home
-        user={session.user}
+        user={user}
         client={client}
         isMobile={isMobile}
         recentInstantsPanel={
@@ -63,11 +69,15 @@ function HomeRoute() {
         createButtons={
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--sp-space-200, 8px)' }}>
             <CreateButtons
+              viewerRole={session.role ?? 'admin'}
+              permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
               onCreateLink={() => void navigate({ to: ROUTES.linkCreate })}
               onCreateShort={() => void navigate({ to: ROUTES.shortCreate })}
+              isCreationBlocked={trialEnded}
+              onCreationBlocked={() => setFreeTrial(true)}
             />
             {/* platform.md §2: admins create influencers while the trial has not ended. */}
-            {session.role === 'admin' && !(session.plan?.trialEnded ?? false) ? (
+            {session.role === 'admin' && !trialEnded ? (
               <CreateInfluencerButton
                 onCreate={() => void navigate({ to: ROUTES.influencerCreate })}
                 isCreationBlocked={gate.kind !== null}
@@ -78,6 +88,7 @@ function HomeRoute() {
         }
       />
       {gate.dialog}
+      <FreeTrialDialog isOpen={freeTrial} onOpenChange={setFreeTrial} isAdmin={user.isAdmin} />
     </PageFrame>
   );
 }
