@@ -17,6 +17,7 @@ const meta = {
     short: sampleShort,
     publicUrl: 'https://shop.example/demo/short-1',
     canEdit: true,
+    figures: ['views', 'checkouts', 'revenue'],
     onEdit: fn(),
     onDelete: fn(() => Promise.resolve()),
     onCopy: fn(),
@@ -45,6 +46,15 @@ export const Admin: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** An influencer who may see clicks and sales only: no revenue on the card (content.md §6). */
+export const InfluencerWithoutRevenue: Story = {
+  args: { canEdit: false, figures: ['views', 'checkouts'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sales')).toBeVisible();
+    await expect(canvas.queryByText('Revenue')).toBeNull();
   },
 };
 

@@ -12,6 +12,7 @@ function renderCard(props: Partial<ShortCardProps> = {}, locale = 'en-US') {
     short: sampleShort,
     publicUrl: url,
     canEdit: true,
+    figures: ['views', 'checkouts', 'revenue'],
     onEdit: vi.fn(),
     onDelete: vi.fn(() => Promise.resolve()),
     ...props,
@@ -34,6 +35,15 @@ describe('ShortCard', () => {
     expect(within(card).getByText('$1,520.00')).toBeTruthy();
     expect(within(card).getByText('Short')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(url);
+  });
+
+  it('shows only the figures the viewer may see: no revenue without the permission', () => {
+    renderCard({ figures: ['views', 'checkouts'] });
+    const card = screen.getByRole('article', { name: 'Linen summer dress' });
+    expect(within(card).getByText('Clicks')).toBeTruthy();
+    expect(within(card).getByText('Sales')).toBeTruthy();
+    expect(within(card).queryByText('Revenue')).toBeNull();
+    expect(within(card).queryByText('$1,520.00')).toBeNull();
   });
 
   it("links the title to the short's preview when given its address", () => {

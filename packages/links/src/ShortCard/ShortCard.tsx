@@ -1,5 +1,5 @@
 import type { ShortCard as ShortCardData } from '@shoppable/api-client';
-import { formatCreatedDate } from '@shoppable/domain';
+import { formatCreatedDate, type AnalyticsTileKey } from '@shoppable/domain';
 import { ConfirmDialog, CopyButton, LinkButton, MoreMenu } from '@shoppable/ui';
 import { useState, type Key } from 'react';
 import { useLocale } from 'react-aria';
@@ -16,6 +16,11 @@ export interface ShortCardProps {
   publicUrl: string;
   /** Whether the user may edit and delete it (admin or active influencer, content.md §6). */
   canEdit: boolean;
+  /**
+   * The figures the viewer may see (domain's `analyticsTiles` keys, content.md §6): clicks with
+   * `views`, sales with `checkouts`, revenue with `revenue`.
+   */
+  figures: readonly AnalyticsTileKey[];
   /** Opens the short editor in edit mode. */
   onEdit: () => void;
   /**
@@ -42,6 +47,7 @@ export function ShortCard({
   short,
   publicUrl,
   canEdit,
+  figures,
   onEdit,
   onDelete,
   onCopy,
@@ -91,18 +97,24 @@ export function ShortCard({
         <ShortTags short={short} />
         <p className={styles.subdued}>{formatCreatedDate(short.createdAt)}</p>
         <dl className={styles.figures}>
-          <div>
-            <dt className={styles.figureLabel}>{t.format('shorts.clicks')}</dt>
-            <dd className={styles.figureValue}>{short.views.toLocaleString(locale)}</dd>
-          </div>
-          <div>
-            <dt className={styles.figureLabel}>{t.format('shorts.sales')}</dt>
-            <dd className={styles.figureValue}>{short.checkouts.toLocaleString(locale)}</dd>
-          </div>
-          <div>
-            <dt className={styles.figureLabel}>{t.format('shorts.revenue')}</dt>
-            <dd className={styles.figureValue}>{money(locale, short.revenue, short.currency)}</dd>
-          </div>
+          {figures.includes('views') ? (
+            <div>
+              <dt className={styles.figureLabel}>{t.format('shorts.clicks')}</dt>
+              <dd className={styles.figureValue}>{short.views.toLocaleString(locale)}</dd>
+            </div>
+          ) : null}
+          {figures.includes('checkouts') ? (
+            <div>
+              <dt className={styles.figureLabel}>{t.format('shorts.sales')}</dt>
+              <dd className={styles.figureValue}>{short.checkouts.toLocaleString(locale)}</dd>
+            </div>
+          ) : null}
+          {figures.includes('revenue') ? (
+            <div>
+              <dt className={styles.figureLabel}>{t.format('shorts.revenue')}</dt>
+              <dd className={styles.figureValue}>{money(locale, short.revenue, short.currency)}</dd>
+            </div>
+          ) : null}
         </dl>
         <div className={styles.actions}>
           <CopyButton

@@ -56,10 +56,16 @@ export const Admin: Story = {
   },
 };
 
+/** An influencer who may not create, nor see revenue: her cards show clicks and sales only. */
 export const Influencer: Story = {
   args: {
     viewerRole: 'influencer',
-    permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false },
+    permissions: {
+      ...ALL_PERMISSIONS,
+      isActiveInfluencer: false,
+      revenueEnabled: false,
+      aovEnabled: false,
+    },
   },
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
   play: async ({ canvas }) => {
@@ -67,6 +73,8 @@ export const Influencer: Story = {
     await expect(
       (await within(feed).findAllByRole('button', { name: 'Copy link' })).length,
     ).toBeGreaterThan(0);
+    await expect(within(feed).getAllByText('Sales').length).toBeGreaterThan(0);
+    await expect(within(feed).queryAllByText('Revenue')).toHaveLength(0);
     await expect(canvas.queryByRole('button', { name: 'Create short' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /More options/ })).toBeNull();
   },

@@ -11,6 +11,7 @@ import {
 } from '@shoppable/api-client';
 import { LifetimeStrip } from '@shoppable/analytics';
 import {
+  analyticsTiles,
   canEditContent,
   ROUTES,
   TIMINGS,
@@ -155,6 +156,7 @@ export function ShortsPage({
   const t = useStrings();
   const [q, setQ] = useState('');
   const canEdit = canEditContent(viewerRole, permissions);
+  const visibleFigures = analyticsTiles(viewerRole, permissions).map((tile) => tile.key);
   const isAdmin = viewerRole === 'admin';
   const list = useInfiniteQuery({
     ...shortsInfiniteQueryOptions(client, businessId, { q }),
@@ -238,6 +240,7 @@ export function ShortsPage({
                 publicUrl={publicUrl(short)}
                 previewHref={previewHref(short.linkId)}
                 canEdit={canEdit}
+                figures={visibleFigures}
                 onEdit={gated(() => onEdit(short.linkId))}
                 onDelete={() => remove.mutateAsync({ kind: 'short', id: short.linkId })}
               />
