@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadAllLocaleStrings } from './packages/ui/src/intl/registry';
+
+// findBy* and waitFor wait up to 5 s, not 1 s: a loaded two-core CI machine renders a screen's
+// late data in seconds, and a test must not fail for being slow.
+configure({ asyncUtilTimeout: 5000 });
 
 // Locales other than English load on demand (ui's defineStrings); tests render in any of them.
 beforeAll(() => loadAllLocaleStrings());
