@@ -29,26 +29,33 @@ export const isFeedLink = (row: { id: string; businessId: string; linkType: stri
 /** The business's Shop the Feed link, made on first use (404 if its id is somebody else's). */
 async function ensureFeedLink(db: Db, businessId: string): Promise<string> {
   const id = feedLinkId(businessId);
-  await db.transaction(async (tx) => {
-    const reserved = await tx
-      .insert(publicIds)
-      .values({ id, businessId, kind: 'link' })
-      .onConflictDoNothing()
-      .returning({ id: publicIds.id });
-    if (reserved.length === 0) return;
-    await tx.insert(links).values({
-      id,
-      businessId,
-      linkType: 'SHOPBOARD',
-      urlType: 'organic',
-      description: 'Shop the Feed',
+  const find = async () => {
+    const [row] = await db
+      .select({ id: links.id, businessId: links.businessId, linkType: links.linkType })
+      .from(links)
+      .where(eq(links.id, id))
+      .limit(1);
+    return row;
+  };
+  let row = await find();
+  if (!row) {
+    await db.transaction(async (tx) => {
+      const reserved = await tx
+        .insert(publicIds)
+        .values({ id, businessId, kind: 'link' })
+        .onConflictDoNothing()
+        .returning({ id: publicIds.id });
+      if (reserved.length === 0) return;
+      await tx.insert(links).values({
+        id,
+        businessId,
+        linkType: 'SHOPBOARD',
+        urlType: 'organic',
+        description: 'Shop the Feed',
+      });
     });
-  });
-  const [row] = await db
-    .select({ id: links.id, businessId: links.businessId, linkType: links.linkType })
-    .from(links)
-    .where(eq(links.id, id))
-    .limit(1);
+    row = await find();
+  }
   if (!row || !isFeedLink(row) || row.businessId !== businessId) {
     throw new ApiError(404, 'Shopboard not found');
   }
