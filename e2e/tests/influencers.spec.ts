@@ -45,7 +45,7 @@ test('demo creates an influencer, downloads the report, resets the password and 
   request,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const { username, email } = freshUser();
   // Promocodes are unique in a business, deleted influencers' too.
   const promocode = username.slice(3).toUpperCase();
@@ -116,6 +116,33 @@ test('demo creates an influencer, downloads the report, resets the password and 
   const influencerPage = await guest.newPage();
   await influencerPage.goto(loginLink);
   await expect(influencerPage).toHaveURL(/\/admin\/home$/);
+
+  // She sees clicks and sales but no revenue anywhere she can go (content.md §6).
+  const dashboard = (path: string) => new URL(path, loginLink).href;
+  const noRevenue = () => expect(influencerPage.getByText(/revenue/i)).toHaveCount(0);
+  await expect(influencerPage.getByRole('heading', { name: 'Recent activities' })).toBeVisible();
+  await noRevenue();
+  await influencerPage.goto(dashboard('/admin/links'));
+  const lifetime = influencerPage.getByRole('region', { name: 'Lifetime analytics' });
+  await expect(lifetime.getByRole('group', { name: 'Lifetime views' })).toBeVisible();
+  await expect(lifetime.getByRole('group', { name: 'Lifetime sales' })).toBeVisible();
+  await noRevenue();
+  await influencerPage.goto(dashboard('/admin/analytics?range=lifetime'));
+  const tile = (name: string) => influencerPage.getByRole('group', { name, exact: true });
+  await expect(tile('Clicks')).toBeVisible();
+  await expect(tile('Sales')).toBeVisible();
+  await noRevenue();
+
+  // The merchant switches sales off: at her next page load the Sales tile is gone.
+  await menu(page, 'Edit');
+  await page.getByRole('switch', { name: 'Sales', exact: true }).uncheck({ force: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/influencers/${username}/preview$`));
+  await influencerPage.reload();
+  await expect(tile('Clicks')).toBeVisible();
+  await expect(tile('Sales')).toHaveCount(0);
+  await noRevenue();
+
   await guest.clearCookies();
   await influencerPage.evaluate(() => localStorage.clear());
   await influencerPage.goto(loginLink);
@@ -160,4 +187,13 @@ test('demo creates an influencer, downloads the report, resets the password and 
     .click();
   await expect(page).toHaveURL(/\/admin\/influencers$/);
   expect(await influencerCanLogIn(request, username, newPassword)).toBe(false);
+  const deleted = await browser.newContext({ viewport: page.viewportSize() });
+  const login = await deleted.newPage();
+  await login.goto(new URL('/login/influencer', loginLink).href);
+  await login.getByLabel('Merchant username').fill('demo');
+  await login.getByLabel('Influencer username').fill(username);
+  await login.getByLabel('Password', { exact: true }).fill(newPassword);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByText(/Your influencer account is turned off/)).toBeVisible();
+  await deleted.close();
 });
