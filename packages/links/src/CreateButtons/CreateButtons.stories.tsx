@@ -1,6 +1,6 @@
-import { ALL_PERMISSIONS } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { CREATE_USERS, createEntries } from '../testing/createEntries';
 import { CreateButtons } from './CreateButtons';
 
 const meta = {
@@ -10,8 +10,7 @@ const meta = {
     onCreateLink: fn(),
     onCreateShort: fn(),
     onCreationBlocked: fn(),
-    viewerRole: 'admin',
-    permissions: ALL_PERMISSIONS,
+    entries: createEntries(CREATE_USERS.admin),
   },
 } satisfies Meta<typeof CreateButtons>;
 
@@ -27,31 +26,30 @@ export const Default: Story = {
   },
 };
 
-/** A free trial ended: the buttons stay and open the free-trial dialog (content.md §6). */
+/** A free trial ended: no link, and a short opens the free-trial dialog (content.md §6). */
 export const TrialEnded: Story = {
-  args: { isCreationBlocked: true },
+  args: { entries: createEntries(CREATE_USERS.trialEnded) },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
+    await expect(canvas.queryByRole('button', { name: 'Create link' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create short' }));
     await expect(args.onCreationBlocked).toHaveBeenCalledOnce();
-    await expect(args.onCreateLink).not.toHaveBeenCalled();
+    await expect(args.onCreateShort).not.toHaveBeenCalled();
   },
 };
 
 /** An influencer allowed to create links (isActiveInfluencer) gets both buttons. */
 export const ActiveInfluencer: Story = {
-  args: { viewerRole: 'influencer' },
+  args: { entries: createEntries(CREATE_USERS.activeInfluencer) },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create short' }));
     await expect(args.onCreateShort).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Create link' })).toBeVisible();
   },
 };
 
 /** An influencer without that permission gets none. */
 export const InfluencerWithoutPermission: Story = {
-  args: {
-    viewerRole: 'influencer',
-    permissions: { ...ALL_PERMISSIONS, isActiveInfluencer: false },
-  },
+  args: { entries: createEntries(CREATE_USERS.influencer) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Create link' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Create short' })).toBeNull();

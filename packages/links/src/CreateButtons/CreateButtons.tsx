@@ -1,47 +1,47 @@
-import { canEditContent, type ClientPermissions, type Role } from '@shoppable/domain';
+import type { NavEntry } from '@shoppable/domain';
 import { Button } from '@shoppable/ui';
 import { useStrings } from '../intl';
 import * as styles from './CreateButtons.css';
 
 /** Props of CreateButtons. */
 export interface CreateButtonsProps {
+  /**
+   * The user's create entries: domain's `navigation(user).addMenu`, whose `link` and `short`
+   * entries say whether each button shows and whether it opens the free-trial dialog (`upsell`)
+   * instead (content.md §6: admins and influencers allowed to create links; a link is not offered
+   * once a free trial ended, a short opens the free-trial dialog).
+   */
+  entries: readonly NavEntry[];
   /** Opens the Instant editor in create mode. */
   onCreateLink: () => void;
   /** Opens the short editor in create mode. */
   onCreateShort: () => void;
-  /** Admins always create; an influencer only with `isActiveInfluencer` (content.md §6). */
-  viewerRole: Role;
-  /** The influencer's permissions (admins: `ALL_PERMISSIONS`). */
-  permissions: ClientPermissions;
-  /** A free trial ended (content.md §6): pressing calls `onCreationBlocked` instead. */
-  isCreationBlocked?: boolean;
-  /** Called instead of `onCreateLink` / `onCreateShort` while `isCreationBlocked` (the free-trial dialog). */
+  /** Called instead of creating from an `upsell` entry (the app opens the free-trial dialog). */
   onCreationBlocked?: () => void;
 }
 
-/**
- * The home page's buttons that start a new Instant or a new short (platform.md §2, Home): shown to
- * admins and to influencers allowed to create links (content.md §6, isActiveInfluencer); after a
- * free trial ended they open the free-trial dialog instead.
- */
+/** The home page's buttons that start a new Instant or a new short (platform.md §2, Home). */
 export function CreateButtons({
+  entries,
   onCreateLink,
   onCreateShort,
-  viewerRole,
-  permissions,
-  isCreationBlocked = false,
   onCreationBlocked,
 }: CreateButtonsProps) {
   const t = useStrings();
-  if (!canEditContent(viewerRole, permissions)) return null;
-  const press = (create: () => void) => () =>
-    isCreationBlocked ? onCreationBlocked?.() : create();
+  const entry = (key: 'link' | 'short') => entries.find((e) => e.key === key && e.visible);
+  const link = entry('link');
+  const short = entry('short');
+  if (!link && !short) return null;
+  const press = (of: NavEntry, create: () => void) => () =>
+    of.upsell ? onCreationBlocked?.() : create();
   return (
     <div className={styles.group}>
-      <Button onPress={press(onCreateLink)}>{t.format('createLink')}</Button>
-      <Button variant="secondary" onPress={press(onCreateShort)}>
-        {t.format('createShort')}
-      </Button>
+      {link ? <Button onPress={press(link, onCreateLink)}>{t.format('createLink')}</Button> : null}
+      {short ? (
+        <Button variant="secondary" onPress={press(short, onCreateShort)}>
+          {t.format('createShort')}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { FreeTrialDialog, Home, useApiClient, useSession } from '@shoppable/account';
 import { influencersQueryOptions, linksInfiniteQueryOptions } from '@shoppable/api-client';
-import { ALL_PERMISSIONS, LIMITS, ROUTES } from '@shoppable/domain';
+import { LIMITS, ROUTES } from '@shoppable/domain';
 import { CreateInfluencerButton } from '@shoppable/influencers';
 import { CreateButtons, RecentInstants, RecentShorts } from '@shoppable/links';
 import { useMediaQuery } from '@shoppable/ui';
@@ -9,6 +9,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
+import { shellNavigation } from '../../../shell/navigation';
 import { recentInfluencer } from '../../../shell/recent';
 import { useInfluencerGate } from '../../../shell/useInfluencerGate';
 
@@ -16,9 +17,10 @@ import { useInfluencerGate } from '../../../shell/useInfluencerGate';
  * The home page (platform.md §2) inside the route's width: the links package's recent Instants
  * (4) and Shorts (6, 3 on phones) widgets, each item opening its preview page, and for admins
  * the latest influencers. The links list's first page also counts the links for the
- * book-an-expert rule (the same query the Instants widget reads). The link and short buttons show
- * to admins and influencers allowed to create links and open the free-trial dialog once a trial
- * ended; the influencer button shows to admins while the trial has not ended.
+ * book-an-expert rule (the same query the Instants widget reads). The create buttons are the
+ * shell's add menu (`shellNavigation`, domain's `navigation` rule): link and short for admins
+ * and influencers allowed to create links, no link and a short behind the free-trial dialog once
+ * a trial ended, the influencer button for admins while the trial runs.
  */
 function HomeRoute() {
   const session = useSession();
@@ -38,7 +40,8 @@ function HomeRoute() {
   });
   const { user } = session;
   if (!user) return null;
-  const trialEnded = session.plan?.trialEnded ?? false;
+  const createEntries = shellNavigation(user).addMenu;
+  const canCreateInfluencer = createEntries.some((e) => e.key === 'influencer');
   return (
     <PageFrame width={PAGE_WIDTHS.home}>
       <Home
@@ -69,15 +72,12 @@ function HomeRoute() {
         createButtons={
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--sp-space-200, 8px)' }}>
             <CreateButtons
-              viewerRole={session.role ?? 'admin'}
-              permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
+              entries={createEntries}
               onCreateLink={() => void navigate({ to: ROUTES.linkCreate })}
               onCreateShort={() => void navigate({ to: ROUTES.shortCreate })}
-              isCreationBlocked={trialEnded}
               onCreationBlocked={() => setFreeTrial(true)}
             />
-            {/* platform.md §2: admins create influencers while the trial has not ended. */}
-            {session.role === 'admin' && !trialEnded ? (
+            {canCreateInfluencer ? (
               <CreateInfluencerButton
                 onCreate={() => void navigate({ to: ROUTES.influencerCreate })}
                 isCreationBlocked={gate.kind !== null}
