@@ -9,4 +9,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Locales other than English load on demand (ui's defineStrings); tests render in any of them.
 beforeAll(() => loadAllLocaleStrings());
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // react-aria's live announcer lives outside the rendered tree (document.body) for the worker's
+  // lifetime: a message announced in one test must not be found by the next one's queries.
+  if (typeof document === 'undefined') return;
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren();
+  }
+});

@@ -16,6 +16,10 @@ export default mergeConfig(
       restoreMocks: true,
       // A loaded two-core CI machine renders a page of rows in seconds; 5 s was too tight.
       testTimeout: 20_000,
+      // The files of a worker share one module graph and environment instead of rebuilding them
+      // per file: ui's 56 files ran in 48 s instead of 7 min on a loaded two-core machine. Each file
+      // leaves global state as it found it (cleanup after every test, registries restored).
+      isolate: false,
     },
   }),
 );

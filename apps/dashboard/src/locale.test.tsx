@@ -1,10 +1,17 @@
 import { defineStrings } from '@shoppable/ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY, LocaleProvider, useAppLocale } from './locale';
 
 afterEach(() => localStorage.clear());
+
+// Hebrew strings that fail to load while this file runs; the registry outlives the file (test
+// files share a worker), and the next file's set-up loads every locale.
+let offline = true;
+afterAll(() => {
+  offline = false;
+});
 
 describe('LocaleProvider', () => {
   it('switches to a language once its strings have loaded, then remembers it', async () => {
@@ -37,7 +44,10 @@ describe('LocaleProvider', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const useSave = defineStrings<'save'>({
       'en-US': { save: 'Save' },
-      'he-IL': () => Promise.reject(new Error('offline')),
+      'he-IL': () =>
+        offline
+          ? Promise.reject(new Error('offline'))
+          : Promise.resolve({ default: { save: 'שמירה' } }),
     });
     function Switch() {
       const { setLocale } = useAppLocale();
