@@ -39,9 +39,8 @@ test('demo connects Pinterest, hides and tags posts; a phone shopper buys from t
   ).toBeVisible();
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL(/\/admin\/shopboard\?network=pinterest$/);
-  await expect(
-    page.getByRole('progressbar', { name: 'Syncing your Pinterest posts…' }),
-  ).toBeVisible();
+  // Syncing lasts 6 s from the connection (polled every 3 s): a slow machine may show only its
+  // end, so the flow waits for the count; the syncing state itself has its unit tests and story.
   await expect(page.getByText('12 posts')).toBeVisible({ timeout: 15_000 });
 
   // Hide the first post: masked at once, and still hidden after a reload.
