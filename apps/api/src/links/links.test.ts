@@ -217,6 +217,18 @@ describe('shorts', () => {
     }
   });
 
+  it('refuses the ids the Shop the Feed page uses', async () => {
+    for (const reserved of ['shopboard', 'ShopBoard', 'feed-biz_demo', 'FEED-x']) {
+      const refused = await call(
+        '/admin/v1/links/short/create',
+        admin,
+        postJson(short({ link_id: reserved })),
+      );
+      expect(refused.code).toBe(400);
+      expect(refused.error).toBe(`The short id "${reserved}" is reserved: choose another`);
+    }
+  });
+
   it('checks each URL type: one product, one collection, a URL on the store domain, a promocode', async () => {
     const two = await call(
       '/admin/v1/links/short/create',

@@ -477,6 +477,10 @@ export function registerLinkRoutes(app: Hono, db: Db): void {
     if (custom !== undefined && custom !== '' && !/^[A-Za-z0-9_-]{1,64}$/.test(custom)) {
       throw new ApiError(400, 'A short id uses letters, digits, "_" and "-" only (up to 64)');
     }
+    // The link page serves the Shop the Feed page at /{username}/shopboard, on a link `feed-…`.
+    if (custom && /^(shopboard$|feed-)/i.test(custom)) {
+      throw new ApiError(400, `The short id "${custom}" is reserved: choose another`);
+    }
     const id = custom || newPublicId('sh');
     return oneLink(db, await insertLink(db, principal.businessId, id, fields));
   });
