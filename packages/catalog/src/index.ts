@@ -1,6 +1,8 @@
-export { AddCollectionsDialog } from './AddCollectionsDialog';
+export {
+  LazyAddCollectionsDialog as AddCollectionsDialog,
+  LazyAddProductsDialog as AddProductsDialog,
+} from './lazyDialogs';
 export type { AddCollectionsDialogProps, CollectionSelection } from './AddCollectionsDialog';
-export { AddProductsDialog } from './AddProductsDialog';
 export type { AddProductsDialogProps, ProductSelection } from './AddProductsDialog';
 export { AiPreferencesSection } from './AiPreferencesSection';
 export type { AiPreferencesSectionProps } from './AiPreferencesSection';

@@ -118,14 +118,11 @@ export { DropZone } from './DropZone';
 export type { DropZoneProps } from './DropZone';
 export { DateRangePicker } from './DateRangePicker';
 export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker';
-export {
-  cropAspectRatios,
-  cropImage,
-  cropVariants,
-  cropZoom,
-  ImageCropDialog,
-} from './ImageCropDialog';
+export { cropAspectRatios, cropImage, cropVariants, cropZoom } from './ImageCropDialog';
+// The dialog's code loads when it first opens (#18): it is never on a page's first paint.
+export { LazyImageCropDialog as ImageCropDialog } from './ImageCropDialog/LazyImageCropDialog';
 export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
+export { lazyDialog } from './lazyDialog';
 export { defineStrings, fillMessage } from './intl/defineStrings';
 export type { Messages, MessagesSource, MessageValues, Strings } from './intl/defineStrings';
 export { loadAllLocaleStrings, loadLocaleStrings } from './intl/registry';
