@@ -63,7 +63,14 @@ export const Removed: Story = {
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove your logo?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(null), { timeout: 5000 });
-    await expect(await screen.findByText('Logo removed')).toBeVisible();
+    // The toast fades in (and an earlier story's may still be fading out): one must show.
+    await waitFor(
+      () =>
+        expect(screen.getAllByText('Logo removed').some((toast) => toast.checkVisibility())).toBe(
+          true,
+        ),
+      { timeout: 5000 },
+    );
     await expect(canvas.getByText('No logo yet: your store name shows instead.')).toBeVisible();
   },
 };
