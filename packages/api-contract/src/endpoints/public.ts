@@ -121,4 +121,9 @@ export const publicCheckout = defineEndpoint({
   response: order,
 });
 
-export const publicEndpoints = { publicPage, publicShopboard, shopperEvent, publicCheckout } as const;
+export const publicEndpoints = {
+  publicPage,
+  publicShopboard,
+  shopperEvent,
+  publicCheckout,
+} as const;
