@@ -6,6 +6,7 @@ import {
   renderShopboardFeedPage,
   stringFormatter,
 } from '@shoppable/link-preview';
+import { SOCIALS } from '@shoppable/domain';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { compress } from 'hono/compress';
@@ -14,7 +15,6 @@ import {
   createApiClient,
   type ApiClient,
   type PublicPage,
-  type ShopboardNetwork,
   type ShopperRequest,
 } from './api';
 import type { ClientAssets } from './assets';
@@ -74,8 +74,6 @@ const t = stringFormatter('en-US');
 /** A link id as the API issues them (letters, digits, `-` and `_`). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const USERNAME = /^[A-Za-z0-9._-]{1,64}$/;
-/** The Shop the Feed page's network filter (`?network=`); anything else shows every network. */
-const NETWORKS: readonly ShopboardNetwork[] = ['instagram', 'tiktok', 'pinterest'];
 /** The Shop the Feed page's `?skip=`: a whole number up to the API's bound. */
 const SKIP = /^\d{1,5}$/;
 
@@ -318,7 +316,8 @@ export function createApp({
     const { username } = c.req.param();
     if (!USERNAME.test(username)) return notFoundPage(c);
     const wanted = c.req.query('network');
-    const network = NETWORKS.find((n) => n === wanted) ?? null;
+    // The network filter (`?network=`): anything but a network shows every network.
+    const network = SOCIALS.find((n) => n === wanted) ?? null;
     const skipText = c.req.query('skip') ?? '';
     const skip = SKIP.test(skipText) ? Number(skipText) : 0;
     let data;

@@ -1,4 +1,4 @@
-import type { OptionMap } from '@shoppable/domain';
+import type { OptionMap, Social } from '@shoppable/domain';
 import type { LinkPageData, LinkPageProduct } from './model';
 import {
   productFromPublic,
@@ -8,7 +8,7 @@ import {
 } from './publicPage';
 
 /** A network of the Shop the Feed page. */
-export type ShopboardNetwork = 'instagram' | 'tiktok' | 'pinterest';
+export type ShopboardNetwork = Social;
 
 /** One post of the feed with the products it offers. */
 export interface ShopboardFeedPost {
