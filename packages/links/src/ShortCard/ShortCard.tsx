@@ -58,6 +58,20 @@ export function ShortCard({
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const title = shortTitle(short, t.format('shorts.untitled'));
+  const allFigures: { key: AnalyticsTileKey; label: string; value: string }[] = [
+    { key: 'views', label: t.format('shorts.clicks'), value: short.views.toLocaleString(locale) },
+    {
+      key: 'checkouts',
+      label: t.format('shorts.sales'),
+      value: short.checkouts.toLocaleString(locale),
+    },
+    {
+      key: 'revenue',
+      label: t.format('shorts.revenue'),
+      value: money(locale, short.revenue, short.currency),
+    },
+  ];
+  const shownFigures = allFigures.filter((figure) => figures.includes(figure.key));
   const onAction = (id: Key) => {
     if (id === 'edit') onEdit();
     if (id === 'delete') {
@@ -97,24 +111,12 @@ export function ShortCard({
         <ShortTags short={short} />
         <p className={styles.subdued}>{formatCreatedDate(short.createdAt)}</p>
         <dl className={styles.figures}>
-          {figures.includes('views') ? (
-            <div>
-              <dt className={styles.figureLabel}>{t.format('shorts.clicks')}</dt>
-              <dd className={styles.figureValue}>{short.views.toLocaleString(locale)}</dd>
+          {shownFigures.map((figure) => (
+            <div key={figure.key}>
+              <dt className={styles.figureLabel}>{figure.label}</dt>
+              <dd className={styles.figureValue}>{figure.value}</dd>
             </div>
-          ) : null}
-          {figures.includes('checkouts') ? (
-            <div>
-              <dt className={styles.figureLabel}>{t.format('shorts.sales')}</dt>
-              <dd className={styles.figureValue}>{short.checkouts.toLocaleString(locale)}</dd>
-            </div>
-          ) : null}
-          {figures.includes('revenue') ? (
-            <div>
-              <dt className={styles.figureLabel}>{t.format('shorts.revenue')}</dt>
-              <dd className={styles.figureValue}>{money(locale, short.revenue, short.currency)}</dd>
-            </div>
-          ) : null}
+          ))}
         </dl>
         <div className={styles.actions}>
           <CopyButton
