@@ -218,6 +218,16 @@ export {
   rgbToHex,
 } from './contrast';
 export {
+  QR_FALLBACK_COLOR,
+  QR_LOGO_SHARE,
+  QR_MIN_CONTRAST,
+  QR_UTM_MEDIUM,
+  isQrScan,
+  qrColor,
+  qrScanUrl,
+} from './qr';
+export type { QrColor } from './qr';
+export {
   DEFAULT_THEME,
   IMAGE_BORDER_RADII,
   SHAPE_RADII,
