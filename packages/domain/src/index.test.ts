@@ -26,6 +26,7 @@ describe('public API', () => {
     'parseNetRevenueRatio',
     'normalizeCustomUrl',
     'conversionRate',
+    'abVerdict',
     'cartAverage',
     'displayedViews',
     'compactNumber',
