@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { loadLocaleStrings } from '@shoppable/ui';
+import { clearFormDrafts, loadLocaleStrings } from '@shoppable/ui';
 
 const locales = { 'en-US': 'English', 'he-IL': 'עברית (Hebrew)' } as const;
 type Locale = keyof typeof locales;
@@ -41,6 +41,8 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLocaleAndTheme],
   // Locales other than English load on demand: the story's loads before it renders.
+  // Editors keep unsaved drafts in localStorage: a story starts without another story's.
+  beforeEach: () => clearFormDrafts(),
   loaders: [mswLoader(), ({ globals }) => loadLocaleStrings((globals.locale ?? 'en-US') as Locale)],
   globalTypes: {
     locale: {

@@ -29,6 +29,8 @@ export { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { ConflictDialog } from './ConflictDialog';
 export type { ConflictDialogProps, ConflictField } from './ConflictDialog';
+export { DraftRestorePrompt } from './DraftRestorePrompt';
+export type { DraftRestorePromptProps } from './DraftRestorePrompt';
 export { Popover } from './Popover';
 export type { PopoverProps } from './Popover';
 export { Tooltip, TooltipTrigger } from './Tooltip';
@@ -49,6 +51,8 @@ export type { ToastItem, ToastOptions, ToastRegionProps } from './Toast';
 export { AppShell } from './AppShell';
 export { useIsPhone, useMediaQuery } from './useMediaQuery';
 export { useWarnBeforeUnload } from './useWarnBeforeUnload';
+export { clearFormDrafts, draftSaveDelayMs, formDraftKey, useFormDraft } from './useFormDraft';
+export type { FormDraft, FormDraftOptions } from './useFormDraft';
 export type {
   AppShellLayout,
   AppShellMenuItem,

@@ -1,0 +1,2 @@
+export { DraftRestorePrompt } from './DraftRestorePrompt';
+export type { DraftRestorePromptProps } from './DraftRestorePrompt';

@@ -1,0 +1,2 @@
+export { clearFormDrafts, draftSaveDelayMs, formDraftKey, useFormDraft } from './useFormDraft';
+export type { FormDraft, FormDraftOptions } from './useFormDraft';
