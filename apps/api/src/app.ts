@@ -1,9 +1,9 @@
 import { health } from '@shoppable/api-contract';
 import { callerAddress, trustedProxiesFromEnv } from './address';
 import { Hono, type Context } from 'hono';
-import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { endpointAccess } from './auth/access';
+import { corsHeaders } from './cors';
 import { registerRecoveryRoutes } from './auth/recovery';
 import { registerAuthRoutes } from './auth/routes';
 import { createThrottle, type LoginLimits } from './auth/throttle';
@@ -76,12 +76,12 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use(
-    cors({
-      origin: (origin) => (allowed.has(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+    corsHeaders({
+      origins: allowed,
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      headers: ['Authorization', 'Content-Type'],
       exposeHeaders: ['Retry-After'],
-      maxAge: 600,
+      maxAgeSeconds: 600,
     }),
   );
   // Oversized bodies are refused from their declared length before any route reads them.
