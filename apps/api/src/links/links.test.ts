@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/session';
-import { publicIds } from '../db/content.schema';
+import { links, publicIds } from '../db/content.schema';
 import { influencers } from '../db/schema';
 import { products } from '../db/store.schema';
 import { SEED } from '../seed';
@@ -423,6 +423,40 @@ describe('multilinks', () => {
       code: 400,
       error: 'A product or collection experience takes no custom URL',
     });
+  });
+
+  it("answers each experience's visits, completed checkouts and revenue (the A/B verdict's figures)", async () => {
+    const id = 'ml-demo-02';
+    const read = await call<{
+      links_options: {
+        value: number;
+        link_id: string;
+        link_data: { link_analytics: { visits: number; checkouts: number; revenue: number } };
+      }[];
+    }>(`/admin/v1/links/multi/${id}`, admin);
+    const rows = await database()
+      .db.select()
+      .from(links)
+      .where(eq(links.multilinkId, id))
+      .orderBy(links.position);
+    expect(read.data.links_options.map((o) => o.value)).toEqual([70, 30]);
+    expect(
+      read.data.links_options.map(({ link_id, link_data: { link_analytics: a } }) => ({
+        link_id,
+        visits: a.visits,
+        checkouts: a.checkouts,
+        revenue: a.revenue,
+      })),
+    ).toEqual(
+      rows.map((r) => ({
+        link_id: r.id,
+        visits: r.totalVisits,
+        checkouts: r.totalOrders,
+        revenue: r.totalRevenueCents / 100,
+      })),
+    );
+    // Seeded traffic on both sides: the preview's verdict has figures to work on.
+    for (const r of rows) expect(r.totalVisits).toBeGreaterThanOrEqual(100);
   });
 
   it('lists in the field multilinks, and deletes with its experiences', async () => {
