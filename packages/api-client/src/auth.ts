@@ -8,7 +8,7 @@ import {
   verifySession,
   type EndpointBody,
 } from '@shoppable/api-contract';
-import type { Session } from './queries';
+import type { Session } from './queries/auth';
 import type { ApiClient } from './transport';
 
 // The calls of signing in and of the session as plain functions, without TanStack Query: the

@@ -7,7 +7,7 @@ import { ApiError, HttpError, isConflictError } from './errors';
 import { MOCK_NOW, mockHandlers } from './mocks/handlers';
 import { MockStore } from './mocks/store';
 import { createApiClient } from './transport';
-import type { Link } from './queries';
+import type { Link } from './queries/links';
 
 const baseUrl = 'http://api.test';
 const server = setupServer();

@@ -47,6 +47,7 @@ export type {
   RegisterPayload,
   RegistrationRequestPayload,
   ResetPasswordPayload,
+  Session,
 } from './queries/auth';
 export {
   CLIENT_ERROR_LOG_LINES,
@@ -57,72 +58,55 @@ export {
 } from './errorLog';
 export type { CommitClientErrorLogOptions } from './errorLog';
 export {
-  businessAnalyticsQueryOptions,
-  cachedKinds,
-  healthQueryOptions,
-  influencerLinksInfiniteQueryOptions,
-  influencerQueryOptions,
-  influencersQueryOptions,
   insertCreated,
-  insertCreatedLink,
-  lifetimeAnalyticsQueryOptions,
-  linkQueryOptions,
-  linksInfiniteQueryOptions,
   mapListItems,
   mapPages,
-  multilinkQueryOptions,
-  multilinksInfiniteQueryOptions,
   nextPageSkip,
-  ordersInfiniteQueryOptions,
   patchCached,
-  postsInfiniteQueryOptions,
   prependToList,
   prependToPagedList,
-  productsInfiniteQueryOptions,
-  queryKeys,
   removeDeleted,
   replaceUpdated,
+} from './queries/cache';
+export type { CachedKind, CachedList, PagedList } from './queries/cache';
+export { cachedKinds, queryKeys } from './queries/keys';
+export type {
+  DateRange,
+  LinkListFilter,
+  OrderListFilter,
+  ProductSearchFilter,
+} from './queries/keys';
+export { healthQueryOptions } from './queries/health';
+export {
+  insertCreatedLink,
+  linkQueryOptions,
+  linksInfiniteQueryOptions,
+  useCloseLink,
+  useCreateLink,
+  useDeleteLink,
+  useEditLink,
+  useUploadImage,
+} from './queries/links';
+export type { EditArgs, Link, LinkPayload, LinkTarget, UploadImageArgs } from './queries/links';
+export {
+  shortAnalyticsQueryOptions,
   shortQueryOptions,
   shortsInfiniteQueryOptions,
-  useCloseLink,
-  useCloseMultilink,
-  useCreateInfluencer,
-  useCreateLink,
-  useCreateMultilink,
   useCreateShort,
-  useDeleteLink,
-  useDeleteMultilink,
-  useEditInfluencer,
-  useEditLink,
-  useEditMultilink,
   useEditShort,
-  useSetInfluencerActivation,
-} from './queries';
-export type {
-  AnalyticsReport,
-  CachedKind,
-  CachedList,
-  DateRange,
-  EditArgs,
-  InfluencerEditPayload,
-  InfluencerPayload,
-  Link,
-  LinkListFilter,
-  LinkPayload,
-  LinkTarget,
-  MultilinkPayload,
-  Network,
-  Order,
-  OrderListFilter,
-  PagedList,
-  ProductSearchFilter,
-  ProductsPage,
-  Session,
-  ShortPayload,
-  SocialPost,
-  WireInfluencerItem,
-  WireMultilinkItem,
-} from './queries';
+} from './queries/shorts';
+export type { ShortPayload } from './queries/shorts';
+export {
+  multilinkQueryOptions,
+  multilinksInfiniteQueryOptions,
+  useCloseMultilink,
+  useCreateMultilink,
+  useDeleteMultilink,
+  useEditMultilink,
+} from './queries/multilinks';
+export type { MultilinkPayload, WireMultilinkItem } from './queries/multilinks';
+export { ordersInfiniteQueryOptions } from './queries/orders';
+export type { Order } from './queries/orders';
 export {
   accountQueryKeys,
   orderDetailsQueryOptions,
@@ -148,6 +132,7 @@ export type { SavedTheme } from './queries/appearance';
 export {
   catalogQueryKeys,
   collectionsInfiniteQueryOptions,
+  productsInfiniteQueryOptions,
   useUpdateCollectionsPreferences,
   useUpdateProductsPreferences,
 } from './queries/catalog';
@@ -155,6 +140,7 @@ export type {
   CollectionSearchFilter,
   CollectionsPage,
   CollectionsPreferencesPayload,
+  ProductsPage,
   ProductsPreferencesPayload,
 } from './queries/catalog';
 export {
@@ -215,22 +201,33 @@ export type {
   WireSettingsBody,
   WireSettingsSource,
 } from './mappers';
-export { useUploadImage } from './queries/links';
 export { magicStoreCalls } from './queries/magicStore';
 export type { MagicStoreCalls } from './queries/magicStore';
 export {
   fetchInfluencerReport,
-  makeInfluencerLoginLink,
+  influencerLinksInfiniteQueryOptions,
   influencerQueryKeys,
+  influencerQueryOptions,
   influencerReportQueryOptions,
+  influencersQueryOptions,
   influencersTotalsQueryOptions,
   isInfluencerEmailAvailable,
   isInfluencerUsernameAvailable,
+  makeInfluencerLoginLink,
+  useCreateInfluencer,
+  useEditInfluencer,
   useResetInfluencerPassword,
+  useSetInfluencerActivation,
 } from './queries/influencers';
-export type { InfluencerTotals } from './queries/influencers';
-export type { UploadImageArgs } from './queries/links';
+export type {
+  InfluencerEditPayload,
+  InfluencerPayload,
+  InfluencerTotals,
+  WireInfluencerItem,
+} from './queries/influencers';
 export {
+  businessAnalyticsQueryOptions,
+  lifetimeAnalyticsQueryOptions,
   linkAnalyticsQueryKeys,
   linkAnalyticsQueryOptions,
   linkProductsInfiniteQueryOptions,
@@ -240,6 +237,7 @@ export {
   publicPageQueryOptions,
 } from './queries/analytics';
 export type {
+  AnalyticsReport,
   LinkProductsPage,
   PostAnalytics,
   PostProductsPage,
@@ -255,8 +253,8 @@ export {
   trendsQueryKeys,
 } from './queries/trends';
 export type { ComplementaryProduct, TrendCombination, TrendItem } from './queries/trends';
-export { shortAnalyticsQueryOptions } from './queries/shorts';
 export {
+  postsInfiniteQueryOptions,
   shopboardAnalyticsQueryOptions,
   shopboardQueryKeys,
   useConnectSocial,
@@ -266,7 +264,9 @@ export {
 } from './queries/shopboard';
 export type {
   ConnectSocialArgs,
+  Network,
   PostVisibilityArgs,
   ShopboardAnalytics,
+  SocialPost,
   TagPostArgs,
 } from './queries/shopboard';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ApiError } from '../errors';
 import { MOCK_NOW, mockHandlers } from '../mocks/handlers';
 import { MockStore } from '../mocks/store';
-import { queryKeys } from '../queries';
+import { queryKeys } from './keys';
 import { createApiClient } from '../transport';
 import {
   accountQueryKeys,

@@ -14,7 +14,7 @@ import {
 } from '@shoppable/api-contract';
 import { shouldPollShopboard, TIMINGS } from '@shoppable/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../queries';
+import { queryKeys } from './keys';
 import type { ApiClient } from '../transport';
 
 // The theme save lives in ./appearance; re-exported so imports from here keep working.

@@ -1,4 +1,6 @@
 import {
+  businessAnalytics,
+  lifetimeAnalytics,
   linkAnalytics,
   linkProducts,
   postAnalytics,
@@ -9,8 +11,8 @@ import {
 } from '@shoppable/api-contract';
 import { PAGE_SIZES, tableFetchSize } from '@shoppable/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AnalyticsReport, DateRange } from '../queries';
 import type { ApiClient } from '../transport';
+import { queryKeys, type DateRange } from './keys';
 
 /** One page of a link's top-performing products: product rows and `next_skip` (`null` at the end). */
 export type LinkProductsPage = EndpointResponse<typeof linkProducts>;
@@ -150,5 +152,36 @@ export function postProductsInfiniteQueryOptions(
         signal,
       }),
     getNextPageParam: (lastPage: PostProductsPage) => lastPage.next_skip ?? undefined,
+  });
+}
+
+/** A business analytics report (wire names). */
+export type AnalyticsReport = EndpointResponse<typeof businessAnalytics>;
+
+/** The business's lifetime analytics, under `['analytics', businessId, 'lifetime']`. */
+export function lifetimeAnalyticsQueryOptions(client: ApiClient, businessId: string) {
+  return queryOptions({
+    queryKey: queryKeys.analytics.lifetime(businessId),
+    queryFn: ({ signal }): Promise<AnalyticsReport> =>
+      client.request(lifetimeAnalytics, { params: { businessId }, signal }),
+  });
+}
+
+/** The business's analytics over a date range, under `['analytics', businessId, { from, to }]`. */
+export function businessAnalyticsQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  range: DateRange = {},
+) {
+  const queryKey = queryKeys.analytics.business(businessId, range);
+  const { from, to } = queryKey[2];
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<AnalyticsReport> =>
+      client.request(businessAnalytics, {
+        params: { businessId },
+        query: { from_date: from, to_date: to },
+        signal,
+      }),
   });
 }

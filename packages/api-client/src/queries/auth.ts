@@ -9,6 +9,8 @@ import {
   storeConnect,
   verifyAccount,
   type EndpointBody,
+  type EndpointResponse,
+  type verifySession,
 } from '@shoppable/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../transport';
@@ -103,3 +105,6 @@ export function useStoreConnect(client: ApiClient) {
     },
   });
 }
+
+/** The session answer of `POST /auth/verify`: token, user, `is_admin` and brand (wire names). */
+export type Session = EndpointResponse<typeof verifySession>;

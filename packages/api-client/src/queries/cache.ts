@@ -176,3 +176,7 @@ export function removeDeleted<TItem>(
     );
   queryClient.removeQueries({ queryKey: kind.detail(id), exact: true });
 }
+
+/** Marks a link, short or multilink expired (what a close does; the lists keep expired items). */
+export const expire = <TItem extends { is_expired: boolean }>(item: TItem): TItem =>
+  item.is_expired ? item : { ...item, is_expired: true };

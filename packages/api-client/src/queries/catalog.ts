@@ -1,5 +1,6 @@
 import {
   searchCollections,
+  searchProducts,
   updateCollectionsPreferences,
   updateProductsPreferences,
   type EndpointBody,
@@ -8,6 +9,7 @@ import {
 import { PAGE_SIZES } from '@shoppable/domain';
 import { infiniteQueryOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../transport';
+import { queryKeys, type ProductSearchFilter } from './keys';
 
 /** One page of the collection search: collections and `next_skip` (`null` on the last page). */
 export type CollectionsPage = EndpointResponse<typeof searchCollections>;
@@ -75,5 +77,38 @@ export function useUpdateCollectionsPreferences(client: ApiClient, businessId: s
     mutationFn: (body: CollectionsPreferencesPayload) =>
       client.request(updateCollectionsPreferences, { params: { businessId }, body }),
     onSuccess: () => client.sessionChanged(),
+  });
+}
+
+/** One page of the product search: products and the `next` cursor (`null` on the last page). */
+export type ProductsPage = EndpointResponse<typeof searchProducts>;
+
+/**
+ * The product search as an infinite query, `PAGE_SIZES.products` (50) per page, paged by the
+ * server's `next` cursor (no more pages once it is `null`), under `['products', businessId, {…}]`.
+ */
+export function productsInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  filter: ProductSearchFilter = {},
+) {
+  const queryKey = queryKeys.products.list(businessId, filter);
+  const { q, activeOnly, includeOutOfStock, includeSearchTags } = queryKey[2];
+  return infiniteQueryOptions({
+    queryKey,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      client.request(searchProducts, {
+        query: {
+          q,
+          count: PAGE_SIZES.products,
+          next: pageParam ?? undefined,
+          product_status: activeOnly ? 'active' : undefined,
+          include_out_of_stock: includeOutOfStock,
+          include_search_tags: includeSearchTags,
+        },
+        signal,
+      }),
+    getNextPageParam: (lastPage: ProductsPage) => lastPage.next || undefined,
   });
 }

@@ -23,7 +23,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { cachedKinds, queryKeys, type DateRange } from '../queries';
+import { cachedKinds, queryKeys, type DateRange } from './keys';
 import type { ApiClient } from '../transport';
 import { insertCreated, nextPageSkip, patchCached, replaceUpdated } from './cache';
 

@@ -38,7 +38,7 @@ import {
   type PagedList,
   type WireInfluencerItem,
   type WireMultilinkItem,
-} from '../queries';
+} from '../index';
 import { createApiClient } from '../transport';
 import { mapPages } from './cache';
 

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_NOW, mockHandlers } from '../mocks/handlers';
 import { MockStore } from '../mocks/store';
-import { postsInfiniteQueryOptions, queryKeys, type SocialPost } from '../queries';
+import { queryKeys } from './keys';
+import { postsInfiniteQueryOptions, type SocialPost } from './shopboard';
 import { createApiClient } from '../transport';
 import { accountQueryKeys, socialStatusQueryOptions } from './account';
 import {

@@ -2,19 +2,24 @@ import {
   setPostVisible,
   shopboardAnalytics,
   shopboardAuthConnect,
+  shopboardPosts,
   syncShopboard,
   tagPostProducts,
+  type EndpointParams,
   type EndpointResponse,
 } from '@shoppable/api-contract';
+import { PAGE_SIZES } from '@shoppable/domain';
 import {
+  infiniteQueryOptions,
   queryOptions,
   useMutation,
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { queryKeys, type Network, type SocialPost } from '../queries';
 import type { ApiClient } from '../transport';
 import { accountQueryKeys } from './account';
+import { nextPageSkip } from './cache';
+import { queryKeys } from './keys';
 
 /** The shopboard's analytics (wire names): the SHOPBOARD links' bucket and the currency. */
 export type ShopboardAnalytics = EndpointResponse<typeof shopboardAnalytics>;
@@ -146,5 +151,28 @@ export function useTagPost(client: ApiClient, businessId: string) {
       }),
     onSuccess: (_, { network }) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.posts.list(businessId, network) }),
+  });
+}
+
+/** A social post of the shopboard (wire names). */
+export type SocialPost = EndpointResponse<typeof shopboardPosts>[number];
+/** A social network of the shopboard. */
+export type Network = EndpointParams<typeof shopboardPosts>['network'];
+
+/**
+ * One network's shopboard posts as an infinite query, `PAGE_SIZES.shopboardPosts` (24) per page,
+ * more while a page comes back full, under `['posts', businessId, { network }]`.
+ */
+export function postsInfiniteQueryOptions(client: ApiClient, businessId: string, network: Network) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.posts.list(businessId, network),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      client.request(shopboardPosts, {
+        params: { network },
+        query: { count: PAGE_SIZES.shopboardPosts, skip: pageParam },
+        signal,
+      }),
+    getNextPageParam: nextPageSkip(PAGE_SIZES.shopboardPosts),
   });
 }

@@ -1,7 +1,17 @@
-import { linkAnalytics } from '@shoppable/api-contract';
-import { queryOptions } from '@tanstack/react-query';
-import type { AnalyticsReport, DateRange } from '../queries';
+import {
+  createShort,
+  editShort,
+  getLink,
+  linkAnalytics,
+  type EndpointBody,
+} from '@shoppable/api-contract';
+import { PAGE_SIZES } from '@shoppable/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../transport';
+import type { AnalyticsReport } from './analytics';
+import { insertCreated, replaceUpdated } from './cache';
+import { cachedKinds, queryKeys, type DateRange, type LinkListFilter } from './keys';
+import { linkListOptions, type EditArgs, type Link } from './links';
 
 /**
  * The analytics of one short (`GET /admin/v1/analytics/links/{linkId}`), over a date range or, without
@@ -24,5 +34,54 @@ export function shortAnalyticsQueryOptions(
         query: { from_date: from, to_date: to },
         signal,
       }),
+  });
+}
+
+/** The body of a short create; an edit sends it with the `version` it is based on (wire names). */
+export type ShortPayload = EndpointBody<typeof createShort>;
+
+/**
+ * The business's shorts (`link_type` SHORT) as an infinite query, `PAGE_SIZES.shorts` (28) per
+ * page, under `['shorts', businessId, { q }]`. Show them with `select: mapPages(shortCardFromWire)`.
+ */
+export function shortsInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  filter: LinkListFilter = {},
+) {
+  return linkListOptions(
+    client,
+    queryKeys.shorts.list(businessId, filter),
+    'SHORT',
+    PAGE_SIZES.shorts,
+  );
+}
+
+/** One short (read through `GET /admin/v1/links/{id}`), under `['shorts', businessId, 'detail', id]`. */
+export function shortQueryOptions(client: ApiClient, businessId: string, id: string) {
+  return queryOptions({
+    queryKey: queryKeys.shorts.detail(businessId, id),
+    queryFn: ({ signal }): Promise<Link> => client.request(getLink, { params: { id }, signal }),
+  });
+}
+
+/** Creates a short (`POST /admin/v1/links/short/create`), first in the cached unfiltered short lists. */
+export function useCreateShort(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ShortPayload) => client.request(createShort, { body: payload }),
+    onSuccess: (created, payload) =>
+      insertCreated(queryClient, cachedKinds.shorts(payload.business_id), created),
+  });
+}
+
+/** Edits a short based on `version`: replaced in place in every cached short list and its own cache (409 when stale). */
+export function useEditShort(client: ApiClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, payload }: EditArgs<ShortPayload>) =>
+      client.request(editShort, { params: { id }, body: { ...payload, version } }),
+    onSuccess: (updated, { payload }) =>
+      replaceUpdated(queryClient, cachedKinds.shorts(payload.business_id), updated),
   });
 }

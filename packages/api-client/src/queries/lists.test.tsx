@@ -12,8 +12,8 @@ import {
   type Link,
   type LinkPayload,
   type PagedList,
-} from './queries';
-import { createApiClient } from './transport';
+} from '../index';
+import { createApiClient } from '../transport';
 
 const client = createApiClient({ baseUrl: 'http://api.test', getToken: () => 't' });
 const ok = (data: unknown) =>
