@@ -106,12 +106,16 @@ export function createApiClient({
     /**
      * Records a shopper event on a link (or experience). With the shopper's request, the API
      * judges a visit by it (explained counts: bots, HEAD requests, prefetches and repeats are
-     * kept as filtered events, not visits).
+     * kept as filtered events, not visits). An add to cart names its product (the funnel).
      */
-    event: (linkId: string, type: ShopperEventType, shopper?: ShopperRequest) =>
+    event: (
+      linkId: string,
+      type: ShopperEventType,
+      { shopper, inventoryId }: { shopper?: ShopperRequest; inventoryId?: string } = {},
+    ) =>
       call('/public/v1/events', v.unknown(), {
         method: 'POST',
-        body: JSON.stringify({ link_id: linkId, type }),
+        body: JSON.stringify({ link_id: linkId, type, inventory_id: inventoryId }),
         ...(shopper
           ? {
               headers: {

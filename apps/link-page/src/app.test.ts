@@ -289,7 +289,7 @@ describe('link-page app', () => {
     const { app, events } = mockApi({});
     const good = await app.request('/_/events', {
       method: 'POST',
-      body: JSON.stringify({ link_id: 'lk1', type: 'add_to_cart' }),
+      body: JSON.stringify({ link_id: 'lk1', type: 'add_to_cart', inventory_id: 'inv-1' }),
     });
     expect(good.status).toBe(204);
     const bad = await app.request('/_/events', {
@@ -297,7 +297,19 @@ describe('link-page app', () => {
       body: JSON.stringify({ link_id: 'lk1', type: 'purchase' }),
     });
     expect(bad.status).toBe(400);
-    expect(events()).toEqual([{ link_id: 'lk1', type: 'add_to_cart' }]);
+    for (const inventory_id of ['inv 1', 42, 'x'.repeat(65)]) {
+      const badProduct = await app.request('/_/events', {
+        method: 'POST',
+        body: JSON.stringify({ link_id: 'lk1', type: 'add_to_cart', inventory_id }),
+      });
+      expect(badProduct.status).toBe(400);
+    }
+    const productOnVisit = await app.request('/_/events', {
+      method: 'POST',
+      body: JSON.stringify({ link_id: 'lk1', type: 'visit', inventory_id: 'inv-1' }),
+    });
+    expect(productOnVisit.status).toBe(400);
+    expect(events()).toEqual([{ link_id: 'lk1', type: 'add_to_cart', inventory_id: 'inv-1' }]);
   });
 
   it('checks out through the API with the promocode and answers the order to confirm', async () => {

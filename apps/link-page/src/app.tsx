@@ -154,7 +154,7 @@ function shopperRequest(c: Context, method = c.req.method): ShopperRequest {
 
 /** Records a visit with the shopper's request, never failing the page over it. */
 async function recordVisit(api: ApiClient, linkId: string, c: Context) {
-  await api.event(linkId, 'visit', shopperRequest(c)).catch(() => undefined);
+  await api.event(linkId, 'visit', { shopper: shopperRequest(c) }).catch(() => undefined);
 }
 
 /** The public link-page server: `/{username}/{id}` for Instants, shorts and multilinks. */
@@ -244,18 +244,29 @@ export function createApp({
     const body = (await c.req.json().catch(() => null)) as {
       link_id?: unknown;
       type?: unknown;
+      inventory_id?: unknown;
     } | null;
     const type = body?.type;
+    const inventoryId = body?.inventory_id;
     if (
       typeof body?.link_id !== 'string' ||
       !ID.test(body.link_id) ||
-      (type !== 'visit' && type !== 'add_to_cart')
+      (type !== 'visit' && type !== 'add_to_cart') ||
+      (inventoryId !== undefined &&
+        (type !== 'add_to_cart' || typeof inventoryId !== 'string' || !ID.test(inventoryId)))
     ) {
-      return c.json({ error: 'Expected {link_id, type: visit or add_to_cart}' }, 400);
+      return c.json(
+        { error: 'Expected {link_id, type: visit or add_to_cart, inventory_id with add_to_cart}' },
+        400,
+      );
     }
     try {
       // The page's script reports its visit: the page itself was a GET of the shopper's browser.
-      await api.event(body.link_id, type, type === 'visit' ? shopperRequest(c, 'GET') : undefined);
+      await api.event(
+        body.link_id,
+        type,
+        type === 'visit' ? { shopper: shopperRequest(c, 'GET') } : { inventoryId },
+      );
       return c.body(null, 204);
     } catch (error) {
       const status = error instanceof ApiCallError ? error.status : 502;

@@ -230,6 +230,7 @@ export {
   lifetimeAnalyticsQueryOptions,
   linkAnalyticsQueryKeys,
   linkAnalyticsQueryOptions,
+  linkFunnelQueryOptions,
   linkProductsInfiniteQueryOptions,
   POST_PRODUCTS_PAGE,
   postAnalyticsQueryOptions,
@@ -238,6 +239,8 @@ export {
 } from './queries/analytics';
 export type {
   AnalyticsReport,
+  FunnelStep,
+  LinkFunnel,
   LinkProductsPage,
   PostAnalytics,
   PostProductsPage,

@@ -3,6 +3,7 @@ import {
   insightsOverview,
   lifetimeAnalytics,
   linkAnalytics,
+  linkFunnel as linkFunnelEndpoint,
   linkOrderDetails,
   linkOrders,
   linkProducts as linkProductsEndpoint,
@@ -22,6 +23,7 @@ import { ApiError, route } from '../http';
 import { storeBaseUrl } from '../links/catalog';
 import { businessCurrency, findLink, findMultilink } from '../links/model';
 import { orderItemsOf, serializeOrders } from '../orders/model';
+import { linkFunnel, maskFunnel } from './funnel';
 import { eventFigures, productRows, unitsSold } from './products';
 import {
   buildReport,
@@ -219,6 +221,14 @@ export function registerAnalyticsRoutes(app: Hono, db: Db): void {
       currency,
     );
     return maskReport(principal, report);
+  });
+
+  route(app, linkFunnelEndpoint, async (c, { params, query }) => {
+    const principal = await authenticate(db, c);
+    requireAnalytics(principal);
+    const ids = await linkScope(db, principal, params.linkId);
+    const steps = await linkFunnel(db, principal.businessId, ids, parseRange(query));
+    return { products: maskFunnel(principal, steps) };
   });
 
   route(app, postProducts, async (c, { params, query }) => {

@@ -152,6 +152,26 @@ export const linkEvents = pgTable(
 );
 
 /**
+ * Shopper events of one product of a link, rolled up per day and type like `link_events`: today
+ * only `add_to_cart` (the product funnel; views are the link's counted visits and checkouts its
+ * orders' lines, so neither is written twice).
+ */
+export const linkProductEvents = pgTable(
+  'link_product_events',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    linkId: text('link_id').notNull(),
+    inventoryId: text('inventory_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.inventoryId, t.day, t.type] })],
+);
+
+/**
  * An order of the simulated store. `influencer_id` is the influencer it is credited to (the link's
  * influencer, or the one whose promocode was used); `attributed` is true when that influencer's
  * own promocode was used (the "influencer attributed" figures).

@@ -6,6 +6,7 @@ import type { Throttle } from '../auth/throttle';
 import type { Db } from '../db/client';
 import {
   linkEvents,
+  linkProductEvents,
   linkProducts,
   links,
   multilinks,
@@ -27,7 +28,12 @@ import {
 import { serializeOrders } from '../orders/model';
 import { pageBrand } from './brand';
 import { PageCache, pageState, totalsKey, withFreshTotals, type PageData } from './pageCache';
-import { feedInventoryIds, isFeedLink, registerShopboardFeedRoute } from './shopboardFeed';
+import {
+  feedInventoryIds,
+  feedLinkId,
+  isFeedLink,
+  registerShopboardFeedRoute,
+} from './shopboardFeed';
 
 /** Decided: the simulated store's promocodes take 10% off. */
 export const PROMOCODE_DISCOUNT = 0.1;
@@ -91,12 +97,20 @@ export function pickExperience<T extends { id: string; share: number; device: st
   return pool[pool.length - 1]!;
 }
 
-/** The inventory ids of a link's products. */
-async function linkInventoryIds(db: Db, linkId: string): Promise<Set<string>> {
+/**
+ * The inventory ids a page offers: a link's products, or on the Shop the Feed page (`feed`) the
+ * products tagged on its visible posts.
+ */
+async function offeredInventoryIds(
+  db: Db,
+  link: { id: string; businessId: string },
+  feed: boolean,
+): Promise<Set<string>> {
+  if (feed) return feedInventoryIds(db, link.businessId);
   const rows = await db
     .select({ inventoryId: linkProducts.inventoryId })
     .from(linkProducts)
-    .where(eq(linkProducts.linkId, linkId));
+    .where(eq(linkProducts.linkId, link.id));
   return new Set(rows.map((product) => product.inventoryId));
 }
 
@@ -238,6 +252,47 @@ async function visitEventType(c: Context, throttle: Throttle, linkId: string): P
   return (await throttle.firstVisit(c, linkId, userAgent)) ? 'visit' : FILTERED_VISIT_EVENTS.repeat;
 }
 
+/**
+ * Records an event of one product of a link (the product funnel): only an add to cart carries a
+ * product, and only one of the link's products (400 otherwise, before anything is recorded).
+ */
+async function recordProductEvent(
+  db: Db,
+  target: { id: string; businessId: string },
+  type: string,
+  inventoryId: string,
+): Promise<void> {
+  if (type !== 'add_to_cart') {
+    throw new ApiError(400, 'Invalid body: "inventory_id" is only sent with an add_to_cart event');
+  }
+  const feed = target.id === feedLinkId(target.businessId);
+  if (!(await offeredInventoryIds(db, target, feed)).has(inventoryId)) {
+    throw new ApiError(
+      400,
+      `Product "${inventoryId}" is not on this ${feed ? 'shopboard' : 'link'}`,
+    );
+  }
+  await db
+    .insert(linkProductEvents)
+    .values({
+      businessId: target.businessId,
+      linkId: target.id,
+      inventoryId,
+      day: isoDay(),
+      type,
+      count: 1,
+    })
+    .onConflictDoUpdate({
+      target: [
+        linkProductEvents.linkId,
+        linkProductEvents.inventoryId,
+        linkProductEvents.day,
+        linkProductEvents.type,
+      ],
+      set: { count: sql`${linkProductEvents.count} + 1` },
+    });
+}
+
 /** The link page's public calls: page data, shopper events and the store checkout. */
 export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): void {
   // Page data is cached per process and re-checked against the business's content version
@@ -279,6 +334,9 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
 
   route(app, shopperEvent, async (c, { body }) => {
     const target = await eventTarget(db, body.link_id);
+    if (body.inventory_id !== undefined) {
+      await recordProductEvent(db, target, body.type, body.inventory_id);
+    }
     const type = body.type === 'visit' ? await visitEventType(c, throttle, target.id) : body.type;
     await db
       .insert(linkEvents)
@@ -347,12 +405,9 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
       }
     }
 
-    // Only what the page offers can be bought through it (and credited to it): a link's products,
-    // or on the Shop the Feed page the products tagged on its visible posts.
+    // Only what the page offers can be bought through it (and credited to it).
     const feed = isFeedLink(row);
-    const offered = feed
-      ? await feedInventoryIds(db, row.businessId)
-      : await linkInventoryIds(db, row.id);
+    const offered = await offeredInventoryIds(db, row, feed);
     const stranger = body.items.find((item) => !offered.has(item.inventory_id));
     if (stranger) {
       throw new ApiError(

@@ -599,6 +599,11 @@ export const contentCases: EndpointCase[] = [
     foreign: () => ({ params: { linkId: C.acme.link } }),
   },
   {
+    endpoint: endpoints.linkFunnel,
+    request: () => ({ params: { linkId: C.demo.mayaLink }, query: range }),
+    foreign: () => ({ params: { linkId: C.acme.link }, query: range }),
+  },
+  {
     endpoint: endpoints.linkOrders,
     request: () => ({ params: { linkId: C.demo.mayaLink }, query: { count: 20, skip: 0 } }),
     foreign: () => ({ params: { linkId: C.acme.link } }),
@@ -679,6 +684,14 @@ export const contentCases: EndpointCase[] = [
         as: 'none',
         status: 404,
         request: () => ({ body: { link_id: 'nope-0', type: 'visit' } }),
+      },
+      {
+        name: 'a product that is not on the link',
+        as: 'none',
+        status: 400,
+        request: () => ({
+          body: { link_id: C.demo.mayaLink, type: 'add_to_cart', inventory_id: 'inv-nope' },
+        }),
       },
     ],
   },

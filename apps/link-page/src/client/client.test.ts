@@ -52,8 +52,8 @@ describe('client script', () => {
     expect(get('[data-sp-cart-lines]').textContent).toContain('Color: Navy');
     expect(get<HTMLButtonElement>('[data-sp-checkout-button]').disabled).toBe(false);
     expect(bodies()).toEqual([
-      ['/_/events', { link_id: 'lk1', type: 'add_to_cart' }],
-      ['/_/events', { link_id: 'lk1', type: 'add_to_cart' }],
+      ['/_/events', { link_id: 'lk1', type: 'add_to_cart', inventory_id: 'inv1' }],
+      ['/_/events', { link_id: 'lk1', type: 'add_to_cart', inventory_id: 'inv1' }],
     ]);
     get<HTMLButtonElement>('[aria-label="Remove Linen shirt"]').click();
     expect(get('[data-sp-cart-count]').textContent).toBe('Your cart is empty');
@@ -138,7 +138,7 @@ describe('client script', () => {
     submit(get('form[data-sp-product="inv1"]'));
     expect(bodies()).toEqual([
       ['/_/events', { link_id: 'post-1', type: 'visit' }],
-      ['/_/events', { link_id: 'lk1', type: 'add_to_cart' }],
+      ['/_/events', { link_id: 'lk1', type: 'add_to_cart', inventory_id: 'inv1' }],
     ]);
   });
 });

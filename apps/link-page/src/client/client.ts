@@ -21,9 +21,12 @@ interface PageConfig {
   visitRecorded: boolean;
 }
 
-/** Sends a shopper event without holding the page (a beacon when the browser has one). */
-function sendEvent(linkId: string, type: 'visit' | 'add_to_cart') {
-  const body = JSON.stringify({ link_id: linkId, type });
+/**
+ * Sends a shopper event without holding the page (a beacon when the browser has one); an add to
+ * cart names its product.
+ */
+function sendEvent(linkId: string, type: 'visit' | 'add_to_cart', inventoryId?: string) {
+  const body = JSON.stringify({ link_id: linkId, type, inventory_id: inventoryId });
   const blob = new Blob([body], { type: 'application/json' });
   if (navigator.sendBeacon?.('/_/events', blob)) return;
   void fetch('/_/events', {
@@ -116,7 +119,7 @@ export function start(doc: Document = document): void {
       });
       if (errorEl) errorEl.textContent = '';
       renderCart();
-      sendEvent(config.linkId, 'add_to_cart');
+      sendEvent(config.linkId, 'add_to_cart', inventoryId);
     });
   }
 

@@ -139,6 +139,16 @@ const productRow = (p: Product, i: number) => ({
   image: p.image,
 });
 
+/** A product's funnel: fewer shoppers at each step, the later products seen less. */
+const funnelStep = (p: { product_id: string; inventory_id: string; title: string }, i: number) => ({
+  product_id: p.product_id,
+  inventory_id: p.inventory_id,
+  title: p.title,
+  views: 400 - i * 40,
+  adds_to_cart: 80 - i * 10,
+  checkouts: 20 - i * 3,
+});
+
 const trendOf = (p: Product, i: number) => ({
   product_id: p.product_id,
   inventory_id: p.inventory_id,
@@ -371,6 +381,9 @@ const resolvers: Resolvers = {
       next_skip: skip + count < rows.length ? skip + count : null,
     };
   },
+  linkFunnel: ({ params, store }) => ({
+    products: found(store.getLink(params.linkId)).products.map(funnelStep),
+  }),
   linkOrders: ({ params, query, store }) => store.listOrders(query, params.linkId),
   linkOrderDetails: ({ params, store }) => found(store.data.orderItems[params.orderId]),
   postAnalytics: ({ params, store }) => {

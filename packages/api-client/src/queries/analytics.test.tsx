@@ -7,6 +7,7 @@ import { createApiClient } from '../transport';
 import {
   linkAnalyticsQueryKeys,
   linkAnalyticsQueryOptions,
+  linkFunnelQueryOptions,
   linkProductsInfiniteQueryOptions,
   publicPageQueryOptions,
 } from './analytics';
@@ -61,6 +62,23 @@ describe('link analytics queries', () => {
     expect(options.getNextPageParam(first, data.pages, 0, data.pageParams)).toBe(
       first.next_skip ?? undefined,
     );
+  });
+
+  it("reads a link's product funnel for a date range under the link's analytics key", async () => {
+    const store = new MockStore({ now: MOCK_NOW });
+    server.use(...mockHandlers(baseUrl, { store }));
+    const link = store.data.links.find((l) => l.products.length > 1 && l.link_type === 'LOOK')!;
+    const options = linkFunnelQueryOptions(client, 'biz', link.link_id, { to: '2026-01-15' });
+    expect(options.queryKey).toEqual([
+      ...linkAnalyticsQueryKeys.all('biz', link.link_id),
+      'funnel',
+      { from: undefined, to: '2026-01-15' },
+    ]);
+    const funnel = await fresh().fetchQuery(options);
+    expect(funnel.products.map((p) => p.inventory_id)).toEqual(
+      link.products.map((p) => p.inventory_id),
+    );
+    expect(funnel.products[0]!.views).toBeGreaterThan(funnel.products[0]!.adds_to_cart!);
   });
 
   it("reads a link's public page data without the dashboard's keys", async () => {

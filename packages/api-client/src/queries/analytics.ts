@@ -2,6 +2,7 @@ import {
   businessAnalytics,
   lifetimeAnalytics,
   linkAnalytics,
+  linkFunnel,
   linkProducts,
   postAnalytics,
   postProducts,
@@ -35,7 +36,38 @@ export const linkAnalyticsQueryKeys = {
   /** The link's top-performing products: `[…, 'products']`. */
   products: (businessId: string, linkId: string) =>
     ['analytics', businessId, 'link', linkId, 'products'] as const,
+  /** The link's product funnel over a date range: `[…, 'funnel', { from, to }]`. */
+  funnel: (businessId: string, linkId: string, { from, to }: DateRange = {}) =>
+    ['analytics', businessId, 'link', linkId, 'funnel', { from, to }] as const,
 };
+
+/** A link's product funnel: per product views, adds to cart and checkouts (null: not permitted). */
+export type LinkFunnel = EndpointResponse<typeof linkFunnel>;
+/** One product of a link's funnel (wire names). */
+export type FunnelStep = LinkFunnel['products'][number];
+
+/**
+ * A link's product funnel over a date range (`GET …/links/{linkId}/funnel`): per product in the
+ * link's order, views → adds to cart → checkouts; without dates, the link's whole life.
+ */
+export function linkFunnelQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  linkId: string,
+  range: DateRange = {},
+) {
+  const queryKey = linkAnalyticsQueryKeys.funnel(businessId, linkId, range);
+  const { from, to } = queryKey[5];
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<LinkFunnel> =>
+      client.request(linkFunnel, {
+        params: { linkId },
+        query: { from_date: from, to_date: to },
+        signal,
+      }),
+  });
+}
 
 /**
  * A link's analytics over a date range (`GET /admin/v1/analytics/links/{linkId}`): totals and

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { analyticsReport, order, orderItem, productRow } from '../schemas/analytics';
+import { analyticsReport, funnelStep, order, orderItem, productRow } from '../schemas/analytics';
 import { dateRangeQuery, id, isoDate, num, pageQuery, text } from '../schemas/common';
 import { influencerInsight } from '../schemas/influencers';
 import { social } from '../schemas/shopboard';
@@ -75,6 +75,24 @@ export const linkProducts = defineEndpoint({
   response: v.object({ products: v.array(productRow), next_skip: v.nullable(num) }),
 });
 
+/**
+ * Decided (issue #16, "Product funnel per link"): per product of the link, in the link's product
+ * order, how many shoppers saw it (counted visits of the page, which shows every product), added
+ * it to the cart (`add_to_cart` events naming it) and checked out with it (orders holding it).
+ * A multilink id covers both experiences. For influencers a step their permissions hide is null
+ * (views need clicks; adds and checkouts need sales, as in the top-products table).
+ */
+export const linkFunnel = defineEndpoint({
+  name: 'linkFunnel',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
+  method: 'GET',
+  path: '/admin/v1/analytics/links/{linkId}/funnel',
+  params: linkParams,
+  query: dateRangeQuery,
+  response: v.object({ products: v.array(funnelStep) }),
+});
+
 /** Orders that came through a link, page of 20. */
 export const linkOrders = defineEndpoint({
   name: 'linkOrders',
@@ -138,6 +156,7 @@ export const analyticsEndpoints = {
   linkAnalytics,
   linkProductsCount,
   linkProducts,
+  linkFunnel,
   linkOrders,
   linkOrderDetails,
   postAnalytics,

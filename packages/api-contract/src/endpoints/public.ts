@@ -88,12 +88,30 @@ export const publicShopboard = defineEndpoint({
   }),
 });
 
+/** Decided: the longest inventory id an event may name (the store's ids are far shorter). */
+const EVENT_INVENTORY_ID_MAX = 200;
+
+/**
+ * A shopper event on a link page. Decided: `inventory_id` names the product an `add_to_cart` was
+ * for (it must be one of the link's products; the product funnel counts it); other events carry
+ * none.
+ */
 export const shopperEvent = defineEndpoint({
   name: 'shopperEvent',
   access: 'public',
   method: 'POST',
   path: '/public/v1/events',
-  body: v.object({ link_id: id, type: v.picklist(['visit', 'add_to_cart', 'checkout_request']) }),
+  body: v.object({
+    link_id: id,
+    type: v.picklist(['visit', 'add_to_cart', 'checkout_request']),
+    inventory_id: v.optional(
+      v.pipe(
+        id,
+        v.minLength(1, 'must not be empty'),
+        v.maxLength(EVENT_INVENTORY_ID_MAX, `must be at most ${EVENT_INVENTORY_ID_MAX} characters`),
+      ),
+    ),
+  }),
   response: notShown,
 });
 

@@ -56,6 +56,16 @@ export const productRow = v.object({
   image: v.nullable(image),
 });
 
+/** One product of a link's funnel: views → adds to cart → checkouts (null: hidden by permission). */
+export const funnelStep = v.object({
+  product_id: id,
+  inventory_id: id,
+  title: text,
+  views: v.nullable(num),
+  adds_to_cart: v.nullable(num),
+  checkouts: v.nullable(num),
+});
+
 /** The link a sold order came from. */
 export const linkDetails = v.object({
   link_id: id,
