@@ -7,8 +7,12 @@ export const state = style({
   margin: 0,
   paddingBlock: vars.space[600],
   display: 'flex',
-  justifyContent: 'center',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[300],
   color: vars.color.text.subdued,
 });
 
 export const promocode = style({ margin: 0, fontWeight: vars.font.weight.medium });
+
+export const failure = style({ margin: 0 });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { describe, expect, it, vi } from 'vitest';
+import { storeWithAbFigures } from '../testing/abFigures';
 import { MultilinkPreview, type MultilinkPreviewProps } from './MultilinkPreview';
 
 const api = setupMockApi();
@@ -96,5 +97,81 @@ describe('MultilinkPreview', () => {
       'textContent',
       'The multilink could not be loaded.',
     );
+  });
+
+  it('tries again after a failed load', async () => {
+    api.useMocks({ error: true });
+    renderPreview();
+    await screen.findByRole('alert');
+    api.useMocks();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('grid', { name: 'Experiences' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('MultilinkPreview A/B verdict', () => {
+  const panel = () => screen.findByRole('region', { name: 'A/B verdict' });
+
+  it('says not enough data under 100 visits on a side, with revenue per visit', async () => {
+    api.useMocks({ store: storeWithAbFigures([140, 7, 350], [60, 3, 90]) });
+    renderPreview();
+    const verdict = within(await panel());
+    expect(verdict.getByText('Not enough data yet')).toBeTruthy();
+    expect(verdict.queryByText(/probability/)).toBeNull();
+    expect(
+      verdict.getByRole('group', { name: 'Revenue per visit, Experience B' }).textContent,
+    ).toContain('$1.50');
+  });
+
+  it('states the probability, the uplift with its interval and the visits still needed', async () => {
+    api.useMocks({ store: storeWithAbFigures([1400, 70, 2800], [600, 39, 1500]) });
+    renderPreview();
+    const verdict = within(await panel());
+    expect(
+      verdict.getByText('Experience B converts better than Experience A with 92% probability'),
+    ).toBeTruthy();
+    expect(
+      verdict.getByRole('group', { name: 'Expected uplift of Experience B over Experience A' })
+        .textContent,
+    ).toMatch(/\+\d+%95% interval: -\d+% to \+\d+%$/);
+    expect(
+      verdict.getByRole('group', { name: 'Visits still needed for 95%' }).textContent,
+    ).toContain('745');
+    expect(
+      verdict.getByRole('group', { name: 'Revenue per visit, Experience A' }).textContent,
+    ).toContain('$2.00');
+  });
+
+  it('names A when A converts better', async () => {
+    api.useMocks({ store: storeWithAbFigures([600, 39, 0], [1400, 70, 0]) });
+    renderPreview();
+    expect(
+      within(await panel()).getByText(
+        'Experience A converts better than Experience B with 92% probability',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when 95 % is reached', async () => {
+    api.useMocks({ store: storeWithAbFigures([1000, 30, 0], [1000, 80, 0]) });
+    renderPreview();
+    const verdict = within(await panel());
+    expect(verdict.getByText('95% reached: you can act on it.')).toBeTruthy();
+    expect(
+      verdict.getByRole('group', { name: 'Visits still needed for 95%' }).textContent,
+    ).toContain('None');
+  });
+
+  it('says the rates are the same and 95 % is out of reach', async () => {
+    api.useMocks({ store: storeWithAbFigures([1400, 70, 0], [600, 30, 0]) });
+    renderPreview();
+    const verdict = within(await panel());
+    expect(
+      verdict.getByText('Experience A and Experience B convert at the same rate so far'),
+    ).toBeTruthy();
+    expect(
+      verdict.getByRole('group', { name: 'Visits still needed for 95%' }).textContent,
+    ).toContain('Out of reach at the current rates');
   });
 });

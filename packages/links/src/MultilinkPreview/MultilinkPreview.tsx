@@ -14,6 +14,7 @@ import {
   type LinkType,
 } from '@shoppable/domain';
 import {
+  Button,
   ConfirmDialog,
   DataTable,
   MoreMenu,
@@ -26,6 +27,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type Key } from 'react';
 import { useLocale } from 'react-aria';
 import { useStrings } from '../intl';
+import { AbVerdictPanel, type AbExperience } from './AbVerdictPanel';
+import { money } from './format';
 import * as styles from './MultilinkPreview.css';
 
 /** Props of MultilinkPreview. */
@@ -56,19 +59,17 @@ interface Row {
   option: MultilinkOption;
 }
 
-function money(locale: string, amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
+/** A row's figures for the A/B verdict. */
+function experienceFigures({ name, option }: Row): AbExperience {
+  return { name, visits: option.views, checkouts: option.checkouts, revenue: option.revenue };
 }
 
 /**
  * The multilink preview (content.md §2): title, the analytics tiles over both experiences, the
- * promocode and the table of Experience A and B (name, type, device, traffic, clicks, sales,
- * revenue, CR, cart average; a row opens its link); the menu edits, copies the public address
- * (`publicUrl`) or deletes after a confirmation.
+ * promocode, the A/B verdict of two experiences (AbVerdictPanel) and the table of Experience A
+ * and B (name, type, device, traffic, clicks, sales, revenue, CR, cart average; a row opens its
+ * link); the menu edits, copies the public address (`publicUrl`) or deletes after a confirmation.
+ * A failed load says so with Try again.
  */
 export function MultilinkPreview({
   client,
@@ -101,9 +102,14 @@ export function MultilinkPreview({
   if (query.isError) {
     return (
       <Page title={t.format('multilinks.preview')}>
-        <p role="alert" className={styles.state}>
-          {t.format('multilinks.loadFailed')}
-        </p>
+        <div className={styles.state}>
+          <p role="alert" className={styles.failure}>
+            {t.format('multilinks.loadFailed')}
+          </p>
+          <Button variant="secondary" onPress={() => void query.refetch()}>
+            {t.format('multilinks.retry')}
+          </Button>
+        </div>
       </Page>
     );
   }
@@ -230,6 +236,13 @@ export function MultilinkPreview({
             ? t.format('multilinks.promocode', { code: multilink.promocode })
             : t.format('multilinks.noPromocode')}
         </p>
+        {rows.length === 2 ? (
+          <AbVerdictPanel
+            a={experienceFigures(rows[0]!)}
+            b={experienceFigures(rows[1]!)}
+            currency={multilink.currency}
+          />
+        ) : null}
         <DataTable
           aria-label={t.format('multilinks.experiences')}
           columns={columns}
