@@ -127,6 +127,13 @@ export { cropAspectRatios, cropImage, cropVariants, cropZoom } from './ImageCrop
 export { LazyImageCropDialog as ImageCropDialog } from './ImageCropDialog/LazyImageCropDialog';
 export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
 export { lazyDialog } from './lazyDialog';
+// The QR code dialog and its encoder load when it first opens (#19).
+export { LazyQrCodeDialog as QrCodeDialog } from './QrCodeDialog/LazyQrCodeDialog';
+export type { QrCodeDialogProps } from './QrCodeDialog/QrCodeDialog';
+export { QrBrandProvider } from './QrCodeDialog/QrBrand';
+export type { QrBrand, QrBrandProviderProps } from './QrCodeDialog/QrBrand';
+export { useQrCodeDialog } from './QrCodeDialog/useQrCodeDialog';
+export type { QrCodeTarget } from './QrCodeDialog/useQrCodeDialog';
 export { defineStrings, fillMessage } from './intl/defineStrings';
 export type { Messages, MessagesSource, MessageValues, Strings } from './intl/defineStrings';
 export { loadAllLocaleStrings, loadLocaleStrings } from './intl/registry';

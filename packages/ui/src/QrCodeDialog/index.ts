@@ -1,0 +1,6 @@
+export { QrCodeDialog } from './QrCodeDialog';
+export type { QrCodeDialogProps } from './QrCodeDialog';
+export { QrBrandProvider } from './QrBrand';
+export type { QrBrand, QrBrandProviderProps } from './QrBrand';
+export { useQrCodeDialog } from './useQrCodeDialog';
+export type { QrCodeTarget } from './useQrCodeDialog';
