@@ -2,6 +2,7 @@ import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultilinkPreview } from './MultilinkPreview';
+import { storeWithAbFigures, type AbFigures } from '../testing/abFigures';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 
 const meta = {
@@ -30,6 +31,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Mocks whose multilink `mlt_0001` has two experiences (70/30) with these figures. */
+function withFigures(a: AbFigures, b: AbFigures) {
+  return {
+    msw: { handlers: mockHandlers(STORY_BASE_URL, { store: storeWithAbFigures(a, b) }) },
+  };
+}
+
+/** The A/B verdict panel, once the multilink has loaded. */
+const verdictPanel = async (canvas: ReturnType<typeof within>, name = 'A/B verdict') =>
+  canvas.findByRole('region', { name }, { timeout: 5000 });
 
 export const Admin: Story = {
   play: async ({ args, canvas }) => {
@@ -100,6 +112,7 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The multilink could not be loaded.',
     );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
@@ -121,5 +134,144 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('grid', { name: 'Experiences' })).toBeVisible();
+  },
+};
+
+export const VerdictNotEnoughData: Story = {
+  parameters: withFigures([140, 7, 350], [60, 3, 90]),
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas);
+    await expect(within(panel).getByText('Not enough data yet')).toBeVisible();
+    await expect(
+      within(panel).getByText(
+        'A verdict needs 100 visits on each experience: Experience A has 140, Experience B has 60.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(panel).getByRole('group', { name: 'Revenue per visit, Experience A' }),
+    ).toHaveTextContent('$2.50');
+    await expect(within(panel).queryByText(/probability/)).toBeNull();
+  },
+};
+
+export const VerdictBBetter: Story = {
+  parameters: withFigures([1400, 70, 2800], [600, 39, 1500]),
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas);
+    await expect(
+      within(panel).getByText(
+        'Experience B converts better than Experience A with 92% probability',
+      ),
+    ).toBeVisible();
+    const uplift = within(panel).getByRole('group', {
+      name: 'Expected uplift of Experience B over Experience A',
+    });
+    await expect(uplift).toHaveTextContent(
+      /^Expected uplift.*\+\d+%95% interval: -\d+% to \+\d+%$/,
+    );
+    await expect(
+      within(panel).getByRole('group', { name: 'Visits still needed for 95%' }),
+    ).toHaveTextContent('745');
+    await expect(
+      within(panel).getByRole('group', { name: 'Revenue per visit, Experience B' }),
+    ).toHaveTextContent('$2.50');
+  },
+};
+
+export const VerdictABetter: Story = {
+  parameters: withFigures([600, 39, 1500], [1400, 70, 2800]),
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas);
+    await expect(
+      within(panel).getByText(
+        'Experience A converts better than Experience B with 92% probability',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(panel).getByRole('group', {
+        name: 'Expected uplift of Experience B over Experience A',
+      }),
+    ).toHaveTextContent(/-\d+%95% interval/);
+  },
+};
+
+export const VerdictEven: Story = {
+  parameters: withFigures([1400, 70, 2800], [600, 30, 1200]),
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas);
+    await expect(
+      within(panel).getByText('Experience A and Experience B convert at the same rate so far'),
+    ).toBeVisible();
+    await expect(
+      within(panel).getByRole('group', { name: 'Visits still needed for 95%' }),
+    ).toHaveTextContent('Out of reach at the current rates');
+  },
+};
+
+export const VerdictReached: Story = {
+  parameters: withFigures([1000, 30, 1500], [1000, 80, 4200]),
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas);
+    await expect(
+      within(panel).getByText(
+        'Experience B converts better than Experience A with 99.9% probability',
+      ),
+    ).toBeVisible();
+    await expect(within(panel).getByText('95% reached: you can act on it.')).toBeVisible();
+    await expect(
+      within(panel).getByRole('group', { name: 'Visits still needed for 95%' }),
+    ).toHaveTextContent('None');
+  },
+};
+
+export const VerdictHebrew: Story = {
+  parameters: withFigures([1400, 70, 2800], [600, 39, 1500]),
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas, 'תוצאת מבחן A/B');
+    await expect(
+      within(panel).getByText('Experience B ממירה טוב יותר מאשר Experience A בהסתברות של 92%'),
+    ).toBeVisible();
+    await expect(
+      within(panel).getByRole('group', { name: 'כניסות שעוד נדרשות ל־95%' }),
+    ).toHaveTextContent('745');
+  },
+};
+
+export const VerdictNotEnoughDataHebrew: Story = {
+  parameters: withFigures([140, 7, 350], [60, 3, 90]),
+  globals: { locale: 'he-IL' },
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas, 'תוצאת מבחן A/B');
+    await expect(within(panel).getByText('אין עדיין מספיק נתונים')).toBeVisible();
+  },
+};
+
+export const VerdictDark: Story = {
+  parameters: withFigures([1000, 30, 1500], [1000, 80, 4200]),
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas);
+    await expect(within(panel).getByText('95% reached: you can act on it.')).toBeVisible();
+  },
+};
+
+export const VerdictNotEnoughDataDark: Story = {
+  parameters: withFigures([140, 7, 350], [60, 3, 90]),
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas);
+    await expect(within(panel).getByText('Not enough data yet')).toBeVisible();
+  },
+};
+
+export const VerdictPhone: Story = {
+  parameters: withFigures([1400, 70, 2800], [600, 39, 1500]),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const panel = await verdictPanel(canvas);
+    await expect(
+      within(panel).getByRole('group', { name: 'Visits still needed for 95%' }),
+    ).toBeVisible();
   },
 };
