@@ -33,9 +33,12 @@ import {
   ConfirmDialog,
   ConflictDialog,
   CopyButton,
+  DraftRestorePrompt,
+  formDraftKey,
   Page,
   showToast,
   Skeleton,
+  useFormDraft,
   useWarnBeforeUnload,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -208,6 +211,22 @@ function EditorForm({
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   useWarnBeforeUnload(isDirty);
+  const typed = useWatch({ control });
+  // DESIGN.md §4: what is typed survives a reload, a crash or a failed save.
+  const draft = useFormDraft({
+    storageKey: formDraftKey('influencer', { businessId }, initial?.username),
+    values: { ...typed, netRevenueOn },
+    isDirty,
+    onRestore: ({ netRevenueOn: on, ...restored }) => {
+      const form = restored as InfluencerFormValues;
+      // An image still uploading when the page went away is gone with it.
+      const image = form.profileImageUrl.startsWith('blob:')
+        ? getValues('profileImageUrl')
+        : form.profileImageUrl;
+      setNetRevenueOn(on);
+      reset({ ...form, profileImageUrl: image }, { keepDefaultValues: true });
+    },
+  });
 
   // content.md §4, §5: a new username and a changed email are checked 400 ms after typing stops.
   const usernameCheck = useAvailability(
@@ -280,6 +299,7 @@ function EditorForm({
         if (out.isActive !== initial.isActive)
           await activation.mutateAsync({ username: initial.username, activate: out.isActive });
         reset(values);
+        draft.clear();
         showToast(t.format('editor.changesSaved'), { tone: 'success' });
         onSaved();
       } else {
@@ -287,6 +307,7 @@ function EditorForm({
         if (!out.isActive)
           await activation.mutateAsync({ username: result.username, activate: false });
         reset(values);
+        draft.clear();
         // The new password is shown once, when the server sends it.
         if (result.password) setCreated({ username: result.username, password: result.password });
         else onCreated(result.username);
@@ -328,6 +349,13 @@ function EditorForm({
         </Button>
       }
     >
+      {draft.savedAt !== null ? (
+        <DraftRestorePrompt
+          savedAt={draft.savedAt}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      ) : null}
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -363,7 +391,10 @@ function EditorForm({
         confirmLabel={t.format('editor.discard')}
         cancelLabel={t.format('editor.keepEditing')}
         tone="critical"
-        onConfirm={onBack}
+        onConfirm={() => {
+          draft.clear();
+          onBack();
+        }}
       />
       <ConfirmDialog
         isOpen={uploadError}

@@ -1,7 +1,15 @@
+import { createApiClient } from '@shoppable/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockViewport, renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
+import {
+  BASE_URL,
+  mockViewport,
+  renderWithApi,
+  setupMockApi,
+  testClient,
+} from '@shoppable/test-kit';
 import { LinkEditor, type LinkEditorProps } from './LinkEditor';
 
 const api = setupMockApi();
@@ -409,4 +417,103 @@ describe('LinkEditor started from Magic Store', () => {
     expect(created.images.map((i) => i.src)).toEqual([cover]);
     expect(created.products.map((p) => p.inventory_id)).toEqual([a!.inventory_id, c!.inventory_id]);
   });
+});
+
+describe('LinkEditor: drafts', () => {
+  // A client that gives up after 1 s, so a save the server never answers times out quickly.
+  const client = createApiClient({
+    baseUrl: BASE_URL,
+    getToken: () => 'mock-token',
+    timeoutMs: 1000,
+  });
+  const editLinkUrl = `${BASE_URL}/admin/v1/links/:id/edit`;
+
+  /** A reload: the page goes away (the pending draft is written) and the editor opens again. */
+  function reload(view: ReturnType<typeof renderWithApi>, props: Partial<LinkEditorProps>) {
+    window.dispatchEvent(new Event('pagehide'));
+    view.unmount();
+    return renderWithApi(editor({ client, ...props }));
+  }
+
+  it('offers the unsaved changes after a reload, and Restore brings everything back', async () => {
+    const store = api.useMocks();
+    const link = lookOf(store);
+    const props = { linkId: link.link_id };
+    const view = renderWithApi(editor({ client, ...props }));
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Linen for July');
+    const code = screen.getByRole('textbox', { name: 'Promocode' });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'JULY10');
+    reload(view, props);
+    const prompt = await screen.findByRole('region', { name: 'Unsaved changes' });
+    expect(prompt).toHaveTextContent(/^Restore your unsaved changes from .+\?/);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(link.description);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Restore' }));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Linen for July');
+    expect(screen.getByRole('textbox', { name: 'Promocode' })).toHaveValue('JULY10');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it('Discard drops the unsaved changes: the saved values stay and a reload offers nothing', async () => {
+    const store = api.useMocks();
+    const link = lookOf(store);
+    const props = { linkId: link.link_id };
+    const view = renderWithApi(editor({ client, ...props }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Description' }), '!');
+    const again = reload(view, props);
+    const prompt = await screen.findByRole('region', { name: 'Unsaved changes' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(link.description);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    reload(again, props);
+    await screen.findByRole('textbox', { name: 'Description' });
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server fails (500)', () => new HttpResponse(null, { status: 500 })],
+    ['the network goes away', () => HttpResponse.error()],
+    ['the server does not answer in time', () => delay('infinite')],
+  ])(
+    'keeps everything typed when %s, keeps the draft, and a later save succeeds',
+    async (_, failure) => {
+      const store = api.useMocks();
+      const link = lookOf(store);
+      const onSaved = vi.fn();
+      const props = { linkId: link.link_id, onSaved };
+      api.server.use(http.post(editLinkUrl, failure));
+      const view = renderWithApi(editor({ client, ...props }));
+      const description = await screen.findByRole('textbox', { name: 'Description' });
+      await userEvent.clear(description);
+      await userEvent.type(description, 'Linen for July');
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'The link could not be saved',
+      });
+      expect(dialog).toHaveTextContent('Nothing you typed is lost');
+      expect(description).toHaveValue('Linen for July');
+      expect(store.getLink(link.link_id)?.description).toBe(link.description);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+      // The tab is closed before the server is back: the draft brings the text back.
+      api.server.resetHandlers();
+      api.useMocks({ store });
+      const again = reload(view, props);
+      const prompt = await screen.findByRole('region', { name: 'Unsaved changes' });
+      await userEvent.click(within(prompt).getByRole('button', { name: 'Restore' }));
+      const save = screen.getByRole('button', { name: 'Save' });
+      await waitFor(() => expect(save).toBeEnabled());
+      await userEvent.click(save);
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(store.getLink(link.link_id)?.description).toBe('Linen for July');
+
+      // Saved: the draft is gone.
+      reload(again, props);
+      await screen.findByRole('textbox', { name: 'Description' });
+      expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -29,7 +29,9 @@ import {
   Button,
   ConfirmDialog,
   ConflictDialog,
+  DraftRestorePrompt,
   FileTrigger,
+  formDraftKey,
   ImageCropDialog,
   Page,
   PhoneFrame,
@@ -38,6 +40,7 @@ import {
   Skeleton,
   TextArea,
   TextField,
+  useFormDraft,
   useIsPhone,
   useWarnBeforeUnload,
 } from '@shoppable/ui';
@@ -280,6 +283,19 @@ function LinkEditorForm({
   });
   const influencerLocked = (original?.influencerUsername ?? '') !== '';
   const isDirty = formState.isDirty;
+  const typed = useWatch({ control });
+  // DESIGN.md §4: what is typed survives a reload, a crash or a failed save.
+  const draft = useFormDraft({
+    storageKey: formDraftKey('instant', { businessId, username: ownUsername }, original?.linkId),
+    values: typed,
+    isDirty,
+    onRestore: (values) => {
+      const restored = values as LinkEditorValues;
+      // An image still uploading when the page went away is gone with it.
+      const images = restored.images.filter((i) => !hasBlobImages([i]));
+      reset({ ...restored, images }, { keepDefaultValues: true });
+    },
+  });
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   // A new link started with products (a trend's quick link, Magic Store's finds): they are
@@ -347,11 +363,13 @@ function LinkEditorForm({
         const updated = await edit.mutateAsync({ id: original.linkId, version: basedOn, payload });
         setVersion(updated.version);
         reset(getValues());
+        draft.clear();
         showToast(strings.format('editor.saved'), { tone: 'success' });
         onSaved(updated);
       } else {
         const created = await create.mutateAsync(payload);
         reset(getValues());
+        draft.clear();
         onCreated(created);
       }
     } catch (error) {
@@ -403,6 +421,13 @@ function LinkEditorForm({
         </Button>
       }
     >
+      {draft.savedAt !== null ? (
+        <DraftRestorePrompt
+          savedAt={draft.savedAt}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      ) : null}
       <div className={styles.columns}>
         <form
           className={styles.form}
@@ -639,7 +664,10 @@ function LinkEditorForm({
         confirmLabel={strings.format('editor.discard')}
         cancelLabel={strings.format('editor.keepEditing')}
         tone="critical"
-        onConfirm={onBack}
+        onConfirm={() => {
+          draft.clear();
+          onBack();
+        }}
       />
       {cropSrc !== null ? (
         <ImageCropDialog

@@ -33,6 +33,8 @@ import {
   Button,
   ConfirmDialog,
   ConflictDialog,
+  DraftRestorePrompt,
+  formDraftKey,
   NumberField,
   Page,
   Radio,
@@ -42,6 +44,7 @@ import {
   showToast,
   Skeleton,
   TextField,
+  useFormDraft,
   useWarnBeforeUnload,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -328,6 +331,20 @@ function MultilinkEditorForm({
 
   useEffect(() => onDirtyChange?.(modified), [modified, onDirtyChange]);
   useWarnBeforeUnload(modified);
+  // DESIGN.md §4: what is typed survives a reload, a crash or a failed save.
+  const draft = useFormDraft({
+    storageKey: formDraftKey('multilink', { businessId }, initial?.id),
+    values: { title, promocode, experiences, urlInputs, utm },
+    isDirty: modified,
+    onRestore: (values) => {
+      setTitle(values.title);
+      setPromocode(values.promocode);
+      setExperiences(values.experiences);
+      setUrlInputs(values.urlInputs);
+      setUtm(values.utm);
+      setModified(true);
+    },
+  });
 
   const update = (index: number, next: (s: SubLink) => SubLink) => {
     setExperiences((all) => all.map((s, i) => (i === index ? next(s) : s)));
@@ -403,6 +420,7 @@ function MultilinkEditorForm({
       return;
     }
     setModified(false);
+    draft.clear();
     // content.md §4: an edit confirms with 'changes saved'.
     if (isEdit) showToast(t.format('multilinks.changesSaved'), { tone: 'success' });
     onSaved();
@@ -435,6 +453,13 @@ function MultilinkEditorForm({
       }
     >
       <div className={styles.form}>
+        {draft.savedAt !== null ? (
+          <DraftRestorePrompt
+            savedAt={draft.savedAt}
+            onRestore={draft.restore}
+            onDiscard={draft.discard}
+          />
+        ) : null}
         {failed ? (
           <p role="alert" className={styles.error}>
             {t.format('multilinks.saveFailed')}
@@ -581,7 +606,10 @@ function MultilinkEditorForm({
         confirmLabel={t.format('editor.discard')}
         cancelLabel={t.format('editor.keepEditing')}
         tone="critical"
-        onConfirm={onBack}
+        onConfirm={() => {
+          draft.clear();
+          onBack?.();
+        }}
       />
       <AddCollectionsDialog
         isOpen={picker?.type === 'collection'}

@@ -30,11 +30,14 @@ import {
   Button,
   ConfirmDialog,
   ConflictDialog,
+  DraftRestorePrompt,
+  formDraftKey,
   Page,
   Radio,
   RadioGroup,
   Skeleton,
   TextField,
+  useFormDraft,
   useWarnBeforeUnload,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -312,6 +315,21 @@ function ShortForm({
 
   useEffect(() => onDirtyChange?.(modified), [modified, onDirtyChange]);
   useWarnBeforeUnload(modified);
+  // DESIGN.md §4: what is typed survives a reload, a crash or a failed save.
+  const draft = useFormDraft({
+    storageKey: formDraftKey('short', { businessId, username: ownUsername }, original?.id),
+    values: { target, urlInput, urlState, promocode, influencer, utm },
+    isDirty: modified,
+    onRestore: (values) => {
+      setTarget(values.target);
+      setUrlInput(values.urlInput);
+      setUrlState(values.urlState);
+      setPromocode(values.promocode);
+      setInfluencer(values.influencer);
+      setUtm(values.utm);
+      touch();
+    },
+  });
 
   useEffect(() => {
     // Only what the user typed is checked: a loaded short's URL stays as saved.
@@ -372,10 +390,12 @@ function ShortForm({
         });
         setVersion(updated.version);
         setModified(false);
+        draft.clear();
         setSaved(true);
       } else {
         await create.mutateAsync(payload);
         setModified(false);
+        draft.clear();
         onCreated();
       }
     } catch (error) {
@@ -407,6 +427,13 @@ function ShortForm({
       }
     >
       <div className={styles.form}>
+        {draft.savedAt !== null ? (
+          <DraftRestorePrompt
+            savedAt={draft.savedAt}
+            onRestore={draft.restore}
+            onDiscard={draft.discard}
+          />
+        ) : null}
         {saved ? (
           <p role="status" className={styles.approval}>
             {t.format('shorts.saved')}
@@ -520,7 +547,10 @@ function ShortForm({
         confirmLabel={t.format('editor.discard')}
         cancelLabel={t.format('editor.keepEditing')}
         tone="critical"
-        onConfirm={onBack}
+        onConfirm={() => {
+          draft.clear();
+          onBack?.();
+        }}
       />
       <AddCollectionsDialog
         isOpen={picker === 'collection'}
