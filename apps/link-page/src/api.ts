@@ -28,6 +28,8 @@ export interface ShopperRequest {
   purpose?: string;
   /** The shopper's address, when known. */
   address?: string;
+  /** The page address's `utm_medium` (`qr` when the shopper scanned the link's QR code). */
+  utmMedium?: string;
 }
 
 /** A failed API call: the HTTP status and the API's own message. */
@@ -122,6 +124,7 @@ export function createApiClient({
                 'x-shopper-user-agent': shopper.userAgent ?? '',
                 'x-shopper-method': shopper.method,
                 ...(shopper.purpose ? { 'x-shopper-purpose': shopper.purpose } : {}),
+                ...(shopper.utmMedium ? { 'x-shopper-utm-medium': shopper.utmMedium } : {}),
                 ...(shopper.address ? { 'x-forwarded-for': shopper.address } : {}),
               },
             }

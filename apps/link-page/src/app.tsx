@@ -149,7 +149,20 @@ function shopperRequest(c: Context, method = c.req.method): ShopperRequest {
     method,
     purpose: c.req.header('sec-purpose') ?? c.req.header('purpose') ?? c.req.header('x-purpose'),
     address: shopperAddress(c),
+    utmMedium: utmMediumOf(c),
   };
+}
+
+/**
+ * The `utm_medium` of the shopper's page: of the request itself, or, for the visit the page's
+ * script reports, of the page that sent it (its Referer: the page is same-origin).
+ */
+function utmMediumOf(c: Context): string | undefined {
+  const own = c.req.query('utm_medium');
+  if (own !== undefined) return own.slice(0, 100);
+  const referer = c.req.header('referer');
+  if (referer === undefined || !URL.canParse(referer)) return undefined;
+  return new URL(referer).searchParams.get('utm_medium')?.slice(0, 100) ?? undefined;
 }
 
 /** Records a visit with the shopper's request, never failing the page over it. */

@@ -71,4 +71,22 @@ describe('visits relayed with the shopper request (explained counts)', () => {
     });
     expect(events[0]).toMatchObject({ 'x-shopper-user-agent': 'Phone', 'x-shopper-method': 'GET' });
   });
+
+  it("relays utm_medium=qr of a scanned short, and of an Instant's page for its reported visit", async () => {
+    const { app, events } = api();
+    await app.request('/maya/sh1?utm_source=flyer&utm_medium=qr', {
+      headers: { 'user-agent': 'Phone' },
+    });
+    await app.request('/_/events', {
+      method: 'POST',
+      headers: { 'user-agent': 'Phone', referer: 'http://links.test/maya/lk1?utm_medium=qr' },
+      body: JSON.stringify({ link_id: 'lk1', type: 'visit' }),
+    });
+    await app.request('/maya/sh1', { headers: { 'user-agent': 'Phone' } });
+    expect(events.map((headers) => headers['x-shopper-utm-medium'])).toEqual([
+      'qr',
+      'qr',
+      undefined,
+    ]);
+  });
 });

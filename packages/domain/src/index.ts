@@ -223,6 +223,7 @@ export {
   QR_FALLBACK_COLOR,
   QR_LOGO_SHARE,
   QR_MIN_CONTRAST,
+  QR_SCAN_EVENT,
   QR_UTM_MEDIUM,
   isQrScan,
   qrColor,

@@ -62,3 +62,9 @@ export function qrColor(themeColor: string | null | undefined): QrColor {
     ? { color: themeColor.trim(), isFallback: false, contrast }
     : { color: QR_FALLBACK_COLOR, isFallback: true, contrast };
 }
+
+/**
+ * The event a counted visit that came from a QR code is also kept under, so the analytics count
+ * scans apart (a scan is a visit too: it stays in the visits).
+ */
+export const QR_SCAN_EVENT = 'visit_qr';

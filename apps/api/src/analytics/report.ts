@@ -5,6 +5,7 @@ import type {
 import {
   canSeeAnalytics,
   FILTERED_VISIT_EVENTS,
+  QR_SCAN_EVENT,
   fillMissingDays,
   isIsoDay,
   toClientPermissions,
@@ -131,6 +132,7 @@ export async function buildReport(
       influencer_attributed_checkouts: 0,
       filtered_bots: 0,
       filtered_repeats: 0,
+      qr_scans: 0,
     };
     for (const row of eventRows) {
       if (row.linkType !== type) continue;
@@ -144,6 +146,8 @@ export async function buildReport(
         totals.filtered_bots += n;
       } else if (row.type === FILTERED_VISIT_EVENTS.repeat) {
         totals.filtered_repeats += n;
+      } else if (row.type === QR_SCAN_EVENT) {
+        totals.qr_scans += n;
       }
     }
     for (const row of orderRows) {
@@ -181,6 +185,7 @@ export async function buildReport(
       influencer_attributed_checkouts: totals.influencer_attributed_checkouts,
       filtered_bots: totals.filtered_bots,
       filtered_repeats: totals.filtered_repeats,
+      qr_scans: totals.qr_scans,
     };
   };
   return {
@@ -359,6 +364,7 @@ export function maskReport(principal: Principal, report: AnalyticsReport): Analy
     visits: p.clicksEnabled ? b.visits : 0,
     filtered_bots: p.clicksEnabled ? b.filtered_bots : 0,
     filtered_repeats: p.clicksEnabled ? b.filtered_repeats : 0,
+    qr_scans: p.clicksEnabled ? b.qr_scans : 0,
     checkouts: p.salesEnabled ? b.checkouts : 0,
     requested_checkouts: p.salesEnabled ? b.requested_checkouts : 0,
     revenue: p.revenueEnabled ? b.revenue : 0,

@@ -1,5 +1,5 @@
 import { publicCheckout, publicPage, shopperEvent } from '@shoppable/api-contract';
-import { classifyVisit, FILTERED_VISIT_EVENTS } from '@shoppable/domain';
+import { classifyVisit, FILTERED_VISIT_EVENTS, isQrScan, QR_SCAN_EVENT } from '@shoppable/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Throttle } from '../auth/throttle';
@@ -231,6 +231,8 @@ export const SHOPPER_HEADERS = {
   userAgent: 'x-shopper-user-agent',
   method: 'x-shopper-method',
   purpose: 'x-shopper-purpose',
+  /** The `utm_medium` of the page request: `qr` counts the visit as a QR scan too (issue 19). */
+  utmMedium: 'x-shopper-utm-medium',
 } as const;
 
 /**
@@ -293,6 +295,21 @@ async function recordProductEvent(
     });
 }
 
+/** Adds one to a link's count of `type` events today. */
+async function countLinkEvent(
+  db: Db,
+  target: { id: string; businessId: string },
+  type: string,
+): Promise<void> {
+  await db
+    .insert(linkEvents)
+    .values({ businessId: target.businessId, linkId: target.id, day: isoDay(), type, count: 1 })
+    .onConflictDoUpdate({
+      target: [linkEvents.linkId, linkEvents.day, linkEvents.type],
+      set: { count: sql`${linkEvents.count} + 1` },
+    });
+}
+
 /** The link page's public calls: page data, shopper events and the store checkout. */
 export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): void {
   // Page data is cached per process and re-checked against the business's content version
@@ -338,19 +355,10 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
       await recordProductEvent(db, target, body.type, body.inventory_id);
     }
     const type = body.type === 'visit' ? await visitEventType(c, throttle, target.id) : body.type;
-    await db
-      .insert(linkEvents)
-      .values({
-        businessId: target.businessId,
-        linkId: target.id,
-        day: isoDay(),
-        type,
-        count: 1,
-      })
-      .onConflictDoUpdate({
-        target: [linkEvents.linkId, linkEvents.day, linkEvents.type],
-        set: { count: sql`${linkEvents.count} + 1` },
-      });
+    await countLinkEvent(db, target, type);
+    if (type === 'visit' && isQrScan(c.req.header(SHOPPER_HEADERS.utmMedium))) {
+      await countLinkEvent(db, target, QR_SCAN_EVENT);
+    }
     if (type === 'visit' || type === 'checkout_request') {
       const column = type === 'visit' ? links.totalVisits : links.totalCheckoutRequests;
       await db

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createSession } from '../auth/session';
 import { linkEvents } from '../db/content.schema';
+import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
 import { postJson, sharedTestDatabase, testApp } from '../test/setup';
 import { isoDay, SHOPPER_HEADERS } from './routes';
@@ -69,5 +71,35 @@ describe('explained counts: visits judged when recorded', () => {
     await app().request('/public/v1/events', postJson({ link_id: link, type: 'visit' }));
     await app().request('/public/v1/events', postJson({ link_id: link, type: 'visit' }));
     expect(await count('visit')).toBe(before + 2);
+  });
+});
+
+describe('QR scans counted apart (issue 19)', () => {
+  it('keeps a counted visit with utm_medium=qr as a scan too, and link analytics answer it', async () => {
+    const token = await createSession(database().db, {
+      businessId: SEED.demo.businessId,
+      userId: SEED.demo.userId,
+    });
+    const report = async () => {
+      const response = await app().request(`/admin/v1/analytics/links/${link}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as {
+        data: { looks_analytics: { visits: number; qr_scans: number } };
+      };
+      return body.data.looks_analytics;
+    };
+    const before = { scans: await count('visit_qr'), report: await report() };
+    const qr = { [SHOPPER_HEADERS.utmMedium]: 'qr' };
+    await relay(PHONE, '198.51.100.1', qr);
+    // A repeat within 30 minutes, a bot and another medium are no scans.
+    await relay(PHONE, '198.51.100.1', qr);
+    await relay(SLACK, '198.51.100.2', qr);
+    await relay(PHONE, '198.51.100.3', { [SHOPPER_HEADERS.utmMedium]: 'social' });
+    expect(await count('visit_qr')).toBe(before.scans + 1);
+    const after = await report();
+    expect(after.qr_scans - before.report.qr_scans).toBe(1);
+    // A scan is a visit too.
+    expect(after.visits - before.report.visits).toBe(2);
   });
 });

@@ -55,6 +55,22 @@ describe('AnalyticsTiles', () => {
     expect(tile('Commission')).toHaveTextContent('$50');
   });
 
+  it('says under the clicks how many came from QR scans, when given', () => {
+    const { rerender } = render(
+      <AnalyticsTiles
+        figures={{ ...figures, qrScans: 1_234 }}
+        currency="USD"
+        viewerRole="admin"
+        permissions={none}
+      />,
+    );
+    expect(tile('Clicks')).toHaveTextContent('1.23K from QR scans');
+    rerender(
+      <AnalyticsTiles figures={figures} currency="USD" viewerRole="admin" permissions={none} />,
+    );
+    expect(tile('Clicks')).not.toHaveTextContent('QR');
+  });
+
   it('says so when the permissions show nothing', () => {
     render(
       <AnalyticsTiles

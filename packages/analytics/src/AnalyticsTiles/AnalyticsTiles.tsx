@@ -27,6 +27,8 @@ export interface AnalyticsFigures {
   influencerAttributedRevenue: number;
   /** The influencer's commission; its tile shows to influencers with the commission permission. */
   commission?: number;
+  /** The visits that came from the link's QR code, said under the clicks (issue 19); also in `views`. */
+  qrScans?: number;
 }
 
 /** Props of AnalyticsTiles. */
@@ -107,6 +109,11 @@ export function AnalyticsTiles({
           key={key}
           label={labelOf(key, attributed)}
           value={valueOf(key, attributed)}
+          delta={
+            key === 'views' && figures?.qrScans !== undefined
+              ? strings.format('tiles.qrScans', { count: compactNumber(figures.qrScans) })
+              : undefined
+          }
           isLoading={isLoading || !figures}
         />
       ))}

@@ -31,6 +31,8 @@ export interface InsightsBucket {
   influencerAttributedCheckouts: number;
   /** Influencer-attributed checkouts / visits × 100. */
   influencerCr: number;
+  /** Wire `qr_scans`: the visits that came from a QR code (issue 19); `undefined` when not sent. */
+  qrScans?: number;
 }
 
 /** A channel bucket from the wire; missing figures read as 0. */
@@ -53,6 +55,7 @@ export function insightsBucketFromWire(wire: WireAnalyticsBucket): InsightsBucke
     influencerAttributedRevenue: safeNumber(wire.influencer_attributed_revenue),
     influencerAttributedCheckouts: attributedCheckouts,
     influencerCr: influencerConversionRate(attributedCheckouts, wire.visits),
+    ...(wire.qr_scans != null ? { qrScans: wire.qr_scans } : {}),
   };
 }
 

@@ -34,6 +34,8 @@ export const analyticsBucket = v.object({
    */
   filtered_bots: v.nullish(num),
   filtered_repeats: v.nullish(num),
+  /** Counted visits that came from the link's QR code (`utm_medium=qr`, issue 19); also in `visits`. */
+  qr_scans: v.nullish(num),
 });
 
 /** Business, lifetime, influencer and link analytics (content.md §3 "Link analytics response"). */
