@@ -12,6 +12,7 @@ import {
   AnnouncementBar,
   AppShell,
   ConfirmDialog,
+  QrBrandProvider,
   type AppShellMenuSection,
   type AppShellNavItem,
 } from '@shoppable/ui';
@@ -179,7 +180,15 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           ) : null
         }
       >
-        <TopBarSlot.Provider value={topBarSlot}>{children}</TopBarSlot.Provider>
+        <TopBarSlot.Provider value={topBarSlot}>
+          {/* QR codes carry the merchant's logo and button colour (issue 19). */}
+          <QrBrandProvider
+            logoUrl={session.business?.logo}
+            color={user?.theme.link.checkoutButtonBackgroundColor}
+          >
+            {children}
+          </QrBrandProvider>
+        </TopBarSlot.Provider>
       </AppShell>
       <ConfirmDialog
         isOpen={confirmLogout}

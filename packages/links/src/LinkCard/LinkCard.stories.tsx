@@ -45,7 +45,7 @@ export const ReadOnly: Story = {
   args: { canEdit: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'More options for Summer looks' }));
-    await expect(await screen.findAllByRole('menuitem')).toHaveLength(2);
+    await expect(await screen.findAllByRole('menuitem')).toHaveLength(3);
     await userEvent.keyboard('{Escape}');
   },
 };

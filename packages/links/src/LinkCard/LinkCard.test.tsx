@@ -27,23 +27,23 @@ describe('LinkCard', () => {
     expect(screen.getByRole('img', { name: 'Influencer maya' })).toBeInTheDocument();
   });
 
-  it('offers open, edit, copy link and delete to editors', async () => {
+  it('offers open, edit, copy link, QR code and delete to editors', async () => {
     const onAction = vi.fn();
     const user = userEvent.setup();
     render(<LinkCard link={link} href="/p" canEdit onAction={onAction} />);
     await user.click(screen.getByRole('button', { name: 'More options for Summer looks' }));
     const names = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
-    expect(names).toEqual(['Open', 'Edit', 'Copy link', 'Delete']);
+    expect(names).toEqual(['Open', 'Edit', 'Copy link', 'QR code', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(onAction).toHaveBeenCalledWith('delete', link);
   });
 
-  it('offers only open and copy link without the edit permission', async () => {
+  it('offers only open, copy link and QR code without the edit permission', async () => {
     const user = userEvent.setup();
     render(<LinkCard link={link} href="/p" canEdit={false} onAction={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'More options for Summer looks' }));
     const names = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
-    expect(names).toEqual(['Open', 'Copy link']);
+    expect(names).toEqual(['Open', 'Copy link', 'QR code']);
   });
 });
 

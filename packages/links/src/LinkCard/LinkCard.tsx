@@ -6,7 +6,7 @@ import { fill, useStrings } from '../intl';
 import * as styles from './LinkCard.css';
 
 /** What a link card's menu does. */
-export type LinkCardAction = 'open' | 'edit' | 'copy' | 'delete';
+export type LinkCardAction = 'open' | 'edit' | 'copy' | 'qr' | 'delete';
 
 /** Props of LinkCard. */
 export interface LinkCardProps {
@@ -37,6 +37,7 @@ export function LinkCard({ link, href, canEdit, onAction }: LinkCardProps) {
     { id: 'open', label: strings.format('card.open') },
     ...(canEdit ? [{ id: 'edit', label: strings.format('card.edit') }] : []),
     { id: 'copy', label: strings.format('card.copy') },
+    { id: 'qr', label: strings.format('card.qrCode') },
     ...(canEdit
       ? [{ id: 'delete', label: strings.format('card.delete'), tone: 'critical' as const }]
       : []),

@@ -35,6 +35,7 @@ import {
   useIsPhone,
   type MoreMenuItem,
 } from '@shoppable/ui';
+  useQrCodeDialog,
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -101,6 +102,7 @@ export function LinkPreviewPage({
   const [deleteFailed, setDeleteFailed] = useState(false);
   const link = useQuery(linkQueryOptions(client, businessId, linkId));
   const { locale } = useLocale();
+  const qr = useQrCodeDialog();
   const isDesktop = !useIsPhone();
   const seesAnalytics = canSeeAnalytics(viewerRole, permissions);
   const [today] = useState(todayIso);
@@ -165,6 +167,7 @@ export function LinkPreviewPage({
   ];
   const bucket = report.data?.looks_analytics;
   const currency = report.data?.currency ?? form.currency;
+    { id: 'qr', label: strings.format('card.qrCode') },
   const created = link.data.created_at.slice(0, 10);
 
   return (
@@ -185,6 +188,8 @@ export function LinkPreviewPage({
                 () => showToast(strings.format('copyFailed'), { tone: 'critical' }),
               );
             } else {
+            } else if (id === 'qr') {
+              qr.open({ url: publicUrl, name: title, fileName: `instant-${linkId}-qr` });
               setDeleteFailed(false);
               setConfirmDelete(true);
             }
@@ -216,6 +221,7 @@ export function LinkPreviewPage({
             viewerRole={viewerRole}
             permissions={permissions}
             isLoading={report.isPending}
+                qrScans: bucket.qr_scans ?? undefined,
             error={report.isError || undefined}
           />
           {seesAnalytics ? (
@@ -298,3 +304,4 @@ export function LinkPreviewPage({
     </Page>
   );
 }
+      {qr.dialog}

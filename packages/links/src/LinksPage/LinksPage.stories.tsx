@@ -64,6 +64,25 @@ export const OpenAndEdit: Story = {
   },
 };
 
+/** An Instant's QR code from its card's menu: its public address with utm_medium=qr. */
+export const QrCode: Story = {
+  play: async ({ canvas }) => {
+    const card = await firstCard(canvas);
+    await userEvent.click(within(card).getByRole('button', { name: /^More options for / }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: /^QR code · / }, { timeout: 5000 });
+    await expect(
+      await within(dialog).findByRole(
+        'img',
+        { name: /^QR code for https:\/\/links\.shoppable\.test\/demo\/lnk_\w+\?utm_medium=qr$/ },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 export const DeleteAfterConfirmation: Story = {
   // Its own mock store: the delete must not remove a link the other stories show.
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL) } },

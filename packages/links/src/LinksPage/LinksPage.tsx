@@ -19,11 +19,12 @@ import {
   Page,
   SearchField,
   showToast,
+  useQrCodeDialog,
 } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { fill, useStrings } from '../intl';
-import { LinkCard, type LinkCardAction } from '../LinkCard';
+import { LinkCard, linkTitle, type LinkCardAction } from '../LinkCard';
 import * as styles from './LinksPage.css';
 
 const selectItems = mapPages(linkListItemFromWire);
@@ -89,6 +90,7 @@ export function LinksPage({
   const strings = useStrings();
   const [q, setQ] = useState('');
   const [toDelete, setToDelete] = useState<LinkListItem | null>(null);
+  const qr = useQrCodeDialog();
   const canEdit = canEditContent(viewerRole, permissions);
   const isAdmin = viewerRole === 'admin';
 
@@ -139,6 +141,13 @@ export function LinksPage({
           () => showToast(strings.format('copied'), { tone: 'success' }),
           () => showToast(strings.format('copyFailed'), { tone: 'critical' }),
         );
+        return;
+      case 'qr':
+        qr.open({
+          url: publicUrl(link),
+          name: linkTitle(link, strings.format('card.untitled')),
+          fileName: `instant-${link.linkId}-qr`,
+        });
         return;
       case 'delete':
         setToDelete(link);
@@ -229,6 +238,7 @@ export function LinksPage({
           });
         }}
       />
+      {qr.dialog}
     </Page>
   );
 }

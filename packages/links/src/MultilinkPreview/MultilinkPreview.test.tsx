@@ -60,6 +60,19 @@ describe('MultilinkPreview', () => {
     );
   });
 
+  it('opens the QR code of the public address from the menu', async () => {
+    api.useMocks();
+    renderPreview();
+    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: /^QR code · / });
+    expect(
+      await within(dialog).findByRole('img', {
+        name: `QR code for https://go.example/demo/${ID}?utm_medium=qr`,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('edits from the menu', async () => {
     api.useMocks();
     const props = renderPreview();

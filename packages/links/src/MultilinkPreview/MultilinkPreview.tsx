@@ -21,6 +21,7 @@ import {
   Page,
   Spinner,
   showToast,
+  useQrCodeDialog,
   type DataTableColumn,
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -84,6 +85,7 @@ export function MultilinkPreview({
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  const qr = useQrCodeDialog();
   const query = useQuery({
     ...multilinkQueryOptions(client, businessId, multilinkId),
     select: multilinkFromWire,
@@ -197,6 +199,9 @@ export function MultilinkPreview({
         () => showToast(t.format('multilinks.copyFailed'), { tone: 'critical' }),
       );
     }
+    if (id === 'qr') {
+      qr.open({ url: publicUrl, name: multilink.title, fileName: `multilink-${multilinkId}-qr` });
+    }
     if (id === 'delete') {
       setDeleteFailed(false);
       setConfirming(true);
@@ -212,6 +217,7 @@ export function MultilinkPreview({
           items={[
             { id: 'edit', label: t.format('multilinks.edit') },
             { id: 'copy', label: t.format('multilinks.copyLink') },
+            { id: 'qr', label: t.format('card.qrCode') },
             { id: 'delete', label: t.format('multilinks.delete'), tone: 'critical' },
           ]}
           onAction={onAction}
@@ -275,6 +281,7 @@ export function MultilinkPreview({
           onDeleted();
         }}
       />
+      {qr.dialog}
     </Page>
   );
 }

@@ -35,3 +35,10 @@ export const shares = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** Open and QR code, side by side at the foot of a card. */
+export const cardActions = style({
+  display: 'flex',
+  gap: vars.space[200],
+  marginBlockStart: 'auto',
+});

@@ -1,6 +1,6 @@
 import { BUSINESS_ID, mockHandlers } from '@shoppable/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MultilinksPage } from './MultilinksPage';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
 
@@ -37,6 +37,30 @@ export const Admin: Story = {
     await expect(canvas.getAllByText(/Experience A · \d+%/).length).toBeGreaterThan(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Create multilink' }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
+  },
+};
+
+/** With public addresses, each card offers the multilink's QR code (utm_medium=qr added). */
+export const QrCode: Story = {
+  args: { publicUrl: (id) => `https://links.shoppable.test/demo/${id}` },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'QR code Split test 1' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'QR code · Split test 1' },
+      { timeout: 5000 },
+    );
+    await expect(
+      await within(dialog).findByRole(
+        'img',
+        { name: 'QR code for https://links.shoppable.test/demo/mlt_0001?utm_medium=qr' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

@@ -14,6 +14,7 @@ import {
   Page,
   SearchField,
   Tag,
+  useQrCodeDialog,
 } from '@shoppable/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -41,6 +42,8 @@ export interface MultilinksPageProps {
   onCreationBlocked?: () => void;
   /** Where a multilink leads: its preview by default (`ROUTES.multilinkPreview`). */
   previewHref?: (multilinkId: string) => string;
+  /** A multilink's public address; with it each card offers the multilink's QR code. */
+  publicUrl?: (multilinkId: string) => string;
 }
 
 /**
@@ -56,8 +59,10 @@ export function MultilinksPage({
   isCreationBlocked = false,
   onCreationBlocked,
   previewHref = ROUTES.multilinkPreview,
+  publicUrl,
 }: MultilinksPageProps) {
   const t = useStrings();
+  const qr = useQrCodeDialog();
   const [q, setQ] = useState('');
   const list = useInfiniteQuery({
     ...multilinksInfiniteQueryOptions(client, businessId, { q }),
@@ -99,7 +104,21 @@ export function MultilinksPage({
             aria-label={t.format('multilinks.list')}
             items={items}
             getKey={(m) => m.multilinkId}
-            renderItem={(m) => <MultilinkCard multilink={m} href={previewHref(m.multilinkId)} />}
+            renderItem={(m) => (
+              <MultilinkCard
+                multilink={m}
+                href={previewHref(m.multilinkId)}
+                onQrCode={
+                  publicUrl &&
+                  ((title) =>
+                    qr.open({
+                      url: publicUrl(m.multilinkId),
+                      name: title,
+                      fileName: `multilink-${m.multilinkId}-qr`,
+                    }))
+                }
+              />
+            )}
             columns={4}
             phoneColumns={1}
             rowHeight={170}
@@ -114,12 +133,24 @@ export function MultilinksPage({
           />
         )}
       </div>
+      {qr.dialog}
     </Page>
   );
 }
 
-/** One multilink in the list: title (a link to its preview), created date, shares per experience. */
-function MultilinkCard({ multilink, href }: { multilink: Multilink; href: string }) {
+/**
+ * One multilink in the list: title, created date, shares per experience, the link to its preview
+ * and, given `onQrCode`, its QR code.
+ */
+function MultilinkCard({
+  multilink,
+  href,
+  onQrCode,
+}: {
+  multilink: Multilink;
+  href: string;
+  onQrCode?: (title: string) => void;
+}) {
   const t = useStrings();
   const title = multilink.title.trim() !== '' ? multilink.title : t.format('multilinks.untitled');
   return (
@@ -138,14 +169,26 @@ function MultilinkCard({ multilink, href }: { multilink: Multilink; href: string
           {t.format('multilinks.expired')}
         </Tag>
       ) : null}
-      <LinkButton
-        href={href}
-        variant="secondary"
-        size="sm"
-        aria-label={`${t.format('multilinks.open')} ${title}`}
-      >
-        {t.format('multilinks.open')}
-      </LinkButton>
+      <div className={styles.cardActions}>
+        <LinkButton
+          href={href}
+          variant="secondary"
+          size="sm"
+          aria-label={`${t.format('multilinks.open')} ${title}`}
+        >
+          {t.format('multilinks.open')}
+        </LinkButton>
+        {onQrCode ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${t.format('card.qrCode')} ${title}`}
+            onPress={() => onQrCode(title)}
+          >
+            {t.format('card.qrCode')}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

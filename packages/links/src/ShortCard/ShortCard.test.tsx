@@ -101,9 +101,23 @@ describe('ShortCard', () => {
     ).toBeTruthy();
   });
 
-  it('offers no menu to users who may not edit', () => {
+  it('offers users who may not edit only the QR code in the menu', async () => {
+    const user = userEvent.setup();
     renderCard({ canEdit: false });
-    expect(screen.queryByRole('button', { name: /More options/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'More options for Linen summer dress' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['QR code']);
+  });
+
+  it('opens the QR code of its public address from the menu', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'More options for Linen summer dress' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR code · Linen summer dress' });
+    expect(
+      await within(dialog).findByRole('img', { name: `QR code for ${url}?utm_medium=qr` }),
+    ).toBeTruthy();
   });
 
   it('marks an expired short and cannot open it', () => {

@@ -1,6 +1,6 @@
 import type { ShortCard as ShortCardData } from '@shoppable/api-client';
 import { formatCreatedDate, type AnalyticsTileKey } from '@shoppable/domain';
-import { ConfirmDialog, CopyButton, LinkButton, MoreMenu } from '@shoppable/ui';
+import { ConfirmDialog, CopyButton, LinkButton, MoreMenu, useQrCodeDialog } from '@shoppable/ui';
 import { useState, type Key } from 'react';
 import { useLocale } from 'react-aria';
 import { Link } from 'react-aria-components';
@@ -57,6 +57,7 @@ export function ShortCard({
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
+  const qr = useQrCodeDialog();
   const title = shortTitle(short, t.format('shorts.untitled'));
   const allFigures: { key: AnalyticsTileKey; label: string; value: string }[] = [
     { key: 'views', label: t.format('shorts.clicks'), value: short.views.toLocaleString(locale) },
@@ -73,6 +74,7 @@ export function ShortCard({
   ];
   const shownFigures = allFigures.filter((figure) => figures.includes(figure.key));
   const onAction = (id: Key) => {
+    if (id === 'qr') qr.open({ url: publicUrl, name: title, fileName: `short-${short.linkId}-qr` });
     if (id === 'edit') onEdit();
     if (id === 'delete') {
       setFailed(false);
@@ -97,16 +99,19 @@ export function ShortCard({
               title
             )}
           </h2>
-          {canEdit ? (
-            <MoreMenu
-              aria-label={t.format('shorts.moreOptions', { title })}
-              items={[
-                { id: 'edit', label: t.format('shorts.edit') },
-                { id: 'delete', label: t.format('shorts.delete'), tone: 'critical' },
-              ]}
-              onAction={onAction}
-            />
-          ) : null}
+          <MoreMenu
+            aria-label={t.format('shorts.moreOptions', { title })}
+            items={[
+              { id: 'qr', label: t.format('card.qrCode') },
+              ...(canEdit
+                ? [
+                    { id: 'edit', label: t.format('shorts.edit') },
+                    { id: 'delete', label: t.format('shorts.delete'), tone: 'critical' as const },
+                  ]
+                : []),
+            ]}
+            onAction={onAction}
+          />
         </div>
         <ShortTags short={short} />
         <p className={styles.subdued}>{formatCreatedDate(short.createdAt)}</p>
@@ -158,6 +163,7 @@ export function ShortCard({
           }
         }}
       />
+      {qr.dialog}
     </article>
   );
 }

@@ -14,7 +14,15 @@ import {
   utmFromServer,
   utmPreview,
 } from '@shoppable/domain';
-import { Button, ConfirmDialog, MoreMenu, Page, showToast, type MoreMenuItem } from '@shoppable/ui';
+import {
+  Button,
+  ConfirmDialog,
+  MoreMenu,
+  Page,
+  showToast,
+  useQrCodeDialog,
+  type MoreMenuItem,
+} from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type Key } from 'react';
 import { useStrings } from '../intl';
@@ -43,6 +51,7 @@ export function ShortPreview({
   const t = useStrings();
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  const qr = useQrCodeDialog();
   const analytics = useQuery({
     ...shortAnalyticsQueryOptions(client, businessId, short.link_id),
     select: insightsReportFromWire,
@@ -56,6 +65,7 @@ export function ShortPreview({
   const items: MoreMenuItem[] = [
     ...(canEdit ? [{ id: 'edit', label: t.format('shorts.edit') }] : []),
     { id: 'copy', label: t.format('shorts.copy') },
+    { id: 'qr', label: t.format('card.qrCode') },
     ...(canEdit
       ? [{ id: 'delete', label: t.format('shorts.delete'), tone: 'critical' as const }]
       : []),
@@ -64,6 +74,8 @@ export function ShortPreview({
     if (id === 'edit') {
       if (isCreationBlocked) onCreationBlocked?.();
       else onEdit?.();
+    } else if (id === 'qr') {
+      qr.open({ url: publicUrl, name: title, fileName: `short-${short.link_id}-qr` });
     } else if (id === 'copy') {
       navigator.clipboard.writeText(publicUrl).then(
         () => showToast(t.format('shorts.copied'), { tone: 'success' }),
@@ -103,6 +115,7 @@ export function ShortPreview({
               revenue: bucket.revenue,
               influencerAttributedCheckouts: bucket.influencerAttributedCheckouts,
               influencerAttributedRevenue: bucket.influencerAttributedRevenue,
+              qrScans: bucket.qrScans,
             }
           }
           currency={analytics.data?.currency ?? card.currency}
@@ -167,6 +180,7 @@ export function ShortPreview({
           )
         }
       />
+      {qr.dialog}
     </Page>
   );
 }

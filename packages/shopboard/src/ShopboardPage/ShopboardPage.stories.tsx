@@ -78,6 +78,28 @@ export const Synced: Story = {
   },
 };
 
+/** The Shop the Feed address's QR code, with utm_medium=qr so scans count apart. */
+export const QrCode: Story = {
+  play: async ({ canvas }) => {
+    await post(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'QR code' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'QR code · Your Shop the Feed page' },
+      { timeout: 5000 },
+    );
+    await expect(
+      await within(dialog).findByRole(
+        'img',
+        { name: 'QR code for https://shop.demo-store.test/shopboard?utm_medium=qr' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 /** A network not connected: the connect prompt opens its consent page. */
 export const NotConnected: Story = {
   parameters: {
@@ -283,7 +305,7 @@ export const TrialEnded: Story = {
   },
 };
 
-/** Phones: two columns and the more-options drawer (open link, copy link, sync, cancel). */
+/** Phones: two columns and the more-options drawer (open link, copy link, QR code, sync, cancel). */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
@@ -291,7 +313,7 @@ export const Phone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'More options' }));
     const drawer = await screen.findByRole('dialog', { name: 'More options' });
     await waitFor(() => expect(drawer).toBeVisible());
-    for (const name of ['Open link', 'Copy link', 'Sync Instagram'])
+    for (const name of ['Open link', 'Copy link', 'QR code', 'Sync Instagram'])
       await expect(within(drawer).getByRole('button', { name })).toBeEnabled();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

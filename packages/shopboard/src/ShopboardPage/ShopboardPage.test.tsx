@@ -143,17 +143,29 @@ describe('ShopboardPage', () => {
     await vi.waitFor(() => expect(synced).toHaveBeenCalledTimes(1));
   });
 
-  it('offers open, copy, sync and cancel in the phone drawer', async () => {
+  it('offers open, copy, QR code, sync and cancel in the phone drawer', async () => {
     mockViewport(true);
     api.useMocks();
     const openUrl = vi.fn();
     renderWithApi(page({ openUrl }));
     await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
     const drawer = await screen.findByRole('dialog', { name: 'More options' });
-    for (const name of ['Copy link', 'Sync Instagram', 'Cancel'])
+    for (const name of ['Copy link', 'QR code', 'Sync Instagram', 'Cancel'])
       expect(within(drawer).getByRole('button', { name })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Open link' }));
     expect(openUrl).toHaveBeenCalledWith('https://shop.demo-store.test/shopboard');
+  });
+
+  it('opens the QR code of the Shop the Feed address, with utm_medium=qr', async () => {
+    api.useMocks();
+    renderWithApi(page());
+    await userEvent.click(await screen.findByRole('button', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR code · Your Shop the Feed page' });
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'QR code for https://shop.demo-store.test/shopboard?utm_medium=qr',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('offers a retry when the status cannot be loaded', async () => {

@@ -29,6 +29,7 @@ import {
   Tabs,
   showToast,
   useIsPhone,
+  useQrCodeDialog,
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -107,6 +108,7 @@ export function ShopboardPage({
     setConfirming(true);
   };
   const [drawer, setDrawer] = useState(false);
+  const qr = useQrCodeDialog();
   const status = useQuery(socialStatusQueryOptions(client, businessId));
   const sync = useSyncSocial(client, businessId);
   const disconnect = useDisconnectSocial(client, businessId);
@@ -134,6 +136,9 @@ export function ShopboardPage({
   const url = status.data.shopboard_url;
   const current = socials[network];
   const currentName = networkNames[network];
+
+  const showQrCode = (address: string) =>
+    qr.open({ url: address, name: t.format('url.label'), fileName: 'shop-the-feed-qr' });
 
   const copy = () =>
     navigator.clipboard.writeText(url ?? '').then(
@@ -190,6 +195,9 @@ export function ShopboardPage({
                   </CopyButton>
                   <Button variant="secondary" size="sm" onPress={() => openUrl(url)}>
                     {t.format('url.open')}
+                  </Button>
+                  <Button variant="secondary" size="sm" onPress={() => showQrCode(url)}>
+                    {t.format('url.qrCode')}
                   </Button>
                 </span>
               )}
@@ -269,6 +277,16 @@ export function ShopboardPage({
             </Button>
             <Button
               variant="tertiary"
+              isDisabled={!url}
+              onPress={() => {
+                close();
+                if (url) showQrCode(url);
+              }}
+            >
+              {t.format('url.qrCode')}
+            </Button>
+            <Button
+              variant="tertiary"
               isDisabled={networkState(current) !== 'synced'}
               onPress={() => {
                 close();
@@ -283,6 +301,7 @@ export function ShopboardPage({
           </div>
         )}
       </BottomDrawer>
+      {qr.dialog}
     </Page>
   );
 }

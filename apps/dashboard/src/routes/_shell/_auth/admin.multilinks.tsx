@@ -5,6 +5,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
+import { usePublicUrl } from '../../../shell/usePublicUrl';
 
 /** The multilinks page (content.md §2); create opens the free-trial dialog once the trial ended. */
 function MultilinksRoute() {
@@ -12,6 +13,7 @@ function MultilinksRoute() {
   const client = useApiClient();
   const navigate = useNavigate();
   const [freeTrial, setFreeTrial] = useState(false);
+  const publicUrl = usePublicUrl();
   if (!session.user || !session.role) return null;
   return (
     <PageFrame width={PAGE_WIDTHS.multilinks}>
@@ -22,6 +24,7 @@ function MultilinksRoute() {
         onCreate={() => void navigate({ to: ROUTES.multilinkCreate })}
         isCreationBlocked={session.plan?.trialEnded ?? false}
         onCreationBlocked={() => setFreeTrial(true)}
+        publicUrl={publicUrl}
       />
       <FreeTrialDialog
         isOpen={freeTrial}
