@@ -32,3 +32,5 @@ export { VisitsBreakdown } from './VisitsBreakdown';
 export type { VisitsBreakdownProps } from './VisitsBreakdown';
 export { PostAnalyticsPage } from './PostAnalyticsPage';
 export type { PostAnalyticsPageProps } from './PostAnalyticsPage';
+export { ProductFunnel } from './ProductFunnel';
+export type { ProductFunnelProps } from './ProductFunnel';

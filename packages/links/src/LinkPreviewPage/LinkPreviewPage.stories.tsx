@@ -74,6 +74,19 @@ export const Admin: Story = {
   },
 };
 
+export const ProductFunnel: Story = {
+  play: async ({ canvas }) => {
+    const funnel = await canvas.findByRole('grid', { name: 'Product funnel' }, LOADED);
+    await waitFor(
+      () => expect(within(funnel).getAllByRole('rowheader').length).toBeGreaterThan(0),
+      LOADED,
+    );
+    const [first] = within(funnel).getAllByRole('rowheader');
+    const row = first!.closest<HTMLElement>('[role="row"]')!;
+    await expect(within(row).getByText('80% dropped off')).toBeVisible();
+  },
+};
+
 export const Edit: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'More options' }, LOADED));

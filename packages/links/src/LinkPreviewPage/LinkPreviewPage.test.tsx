@@ -82,6 +82,29 @@ describe('LinkPreviewPage', () => {
     expect(screen.getByRole('radio', { name: 'Revenue' })).toBeInTheDocument();
   });
 
+  it("shows the link's product funnel, each product's steps in the link's order", async () => {
+    const store = api.useMocks();
+    const link = store.getLink('lnk_0001')!;
+    renderWithApi(preview());
+    const table = await screen.findByRole('grid', { name: 'Product funnel' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(link.products.map((p) => p.title)),
+    );
+    const first = within(table)
+      .getByRole('rowheader', { name: link.products[0]!.title })
+      .closest<HTMLElement>('[role="row"]')!;
+    // The mock funnel: 400 views, 80 added to cart, 20 checkouts.
+    expect(
+      within(first)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual(['400', '8080% dropped off', '2075% dropped off']);
+  });
+
   it('fetches no figures for an influencer without analytics permissions', async () => {
     api.useMocks({ role: 'influencer' });
     const paths: string[] = [];
@@ -105,6 +128,7 @@ describe('LinkPreviewPage', () => {
     );
     expect(await screen.findByText('Your permissions show no figures here.')).toBeInTheDocument();
     expect(screen.queryByRole('grid', { name: 'Top performing products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Product funnel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Charts' })).not.toBeInTheDocument();
     api.server.events.removeListener('request:start', listen);
     expect(paths.some((p) => p.includes('/analytics/'))).toBe(false);

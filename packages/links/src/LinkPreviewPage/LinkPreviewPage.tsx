@@ -1,6 +1,7 @@
 import {
   linkAnalyticsQueryOptions,
   linkFormFromWire,
+  linkFunnelQueryOptions,
   linkProductsInfiniteQueryOptions,
   linkQueryOptions,
   logClientError,
@@ -13,6 +14,7 @@ import {
   AnalyticsCharts,
   AnalyticsTiles,
   OrdersTable,
+  ProductFunnel,
   TopProductsTable,
 } from '@shoppable/analytics';
 import { LinkPreview, pageDataFromPublic } from '@shoppable/link-preview';
@@ -116,6 +118,10 @@ export function LinkPreviewPage({
   });
   const products = useInfiniteQuery({
     ...linkProductsInfiniteQueryOptions(client, businessId, linkId),
+    enabled: seesAnalytics,
+  });
+  const funnel = useQuery({
+    ...linkFunnelQueryOptions(client, businessId, linkId, { to: today }),
     enabled: seesAnalytics,
   });
   const page = useQuery({
@@ -234,6 +240,16 @@ export function LinkPreviewPage({
                 onLoadMore={() => void products.fetchNextPage()}
                 isLoading={products.isFetching}
                 error={products.isError || undefined}
+              />
+            </Card>
+          ) : null}
+          {seesAnalytics ? (
+            <Card title={strings.format('preview.funnel')}>
+              <ProductFunnel
+                steps={funnel.data?.products ?? []}
+                isLoading={funnel.isPending}
+                error={funnel.isError}
+                onRetry={() => void funnel.refetch()}
               />
             </Card>
           ) : null}

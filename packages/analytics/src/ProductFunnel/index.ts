@@ -1,0 +1,2 @@
+export { ProductFunnel } from './ProductFunnel';
+export type { ProductFunnelProps } from './ProductFunnel';
