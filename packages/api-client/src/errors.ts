@@ -44,3 +44,18 @@ export class TimeoutError extends Error {
 export function isConflictError(error: unknown): error is HttpError {
   return error instanceof HttpError && error.status === 409;
 }
+
+/** Why a request failed, as a user is told: no answer in time, no connection, or the server. */
+export type RequestFailure = 'timeout' | 'offline' | 'server';
+
+/**
+ * Why `error` (what a call rejected with) happened: a `TimeoutError` is `timeout`; an answer that
+ * came back (`HttpError`, `ApiError`, `ContractError`) is the `server`'s; anything else is a
+ * request that never reached it (fetch's network error: `offline`).
+ */
+export function requestFailureOf(error: unknown): RequestFailure {
+  if (error instanceof TimeoutError) return 'timeout';
+  if (error instanceof HttpError || error instanceof ApiError || error instanceof ContractError)
+    return 'server';
+  return 'offline';
+}

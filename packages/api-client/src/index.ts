@@ -1,6 +1,14 @@
 export { useAvailability } from './availability';
 export type { Availability, AvailabilityCheck } from './availability';
-export { ApiError, ContractError, HttpError, isConflictError, TimeoutError } from './errors';
+export {
+  ApiError,
+  ContractError,
+  HttpError,
+  isConflictError,
+  requestFailureOf,
+  TimeoutError,
+} from './errors';
+export type { RequestFailure } from './errors';
 export { useEditConflict } from './conflict';
 export type { EditConflict, EditConflictOptions } from './conflict';
 export {

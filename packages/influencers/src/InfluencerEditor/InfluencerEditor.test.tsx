@@ -1,6 +1,6 @@
 import { BUSINESS_ID } from '@shoppable/api-client/mocks';
 import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InfluencerEditor, type InfluencerEditorProps } from './InfluencerEditor';
@@ -175,8 +175,26 @@ describe('InfluencerEditor: edit', () => {
     await userEvent.click(save());
     expect(
       await screen.findByRole('alertdialog', { name: "Couldn't save the influencer" }),
-    ).toBeTruthy();
+    ).toHaveTextContent(
+      'The server could not save the influencer. Everything you typed is still here; try again.',
+    );
     expect(promocode).toHaveValue('SUMMER');
+  });
+
+  it('keeps a draft: after a reload, Restore brings back what was typed and offers Save', async () => {
+    api.useMocks();
+    renderEditor({ username: 'maya' });
+    const promocode = await screen.findByRole('textbox', { name: 'Promocode' });
+    await userEvent.clear(promocode);
+    await userEvent.type(promocode, 'SUMMER');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+    renderEditor({ username: 'maya' });
+    const prompt = await screen.findByRole('region', { name: 'Unsaved changes' });
+    expect(field('Promocode')).toHaveValue('MAYA10');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Restore' }));
+    expect(field('Promocode')).toHaveValue('SUMMER');
+    await waitFor(() => expect(save()).toBeEnabled());
   });
 
   it('offers review, reload and overwrite when it was changed elsewhere', async () => {

@@ -7,6 +7,7 @@ import {
   isInfluencerUsernameAvailable,
   logClientError,
   permissionsToWire,
+  requestFailureOf,
   useCreateInfluencer,
   useEditConflict,
   useEditInfluencer,
@@ -16,6 +17,7 @@ import {
   type ApiClient,
   type Influencer,
   type InfluencerPayload,
+  type RequestFailure,
   type WireInfluencerItem,
 } from '@shoppable/api-client';
 import {
@@ -191,6 +193,7 @@ function EditorForm({
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [uploadError, setUploadError] = useState(false);
   const [saveError, setSaveError] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<RequestFailure>('server');
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
   const upload = useUploadImage(client);
   const create = useCreateInfluencer(client, businessId);
@@ -320,6 +323,7 @@ function EditorForm({
       }
       if (isEdit && (await conflict.catchConflict(error))) return;
       logClientError(`influencer save failed: ${String(error)}`);
+      setSaveFailure(requestFailureOf(error));
       setSaveError(true);
     }
   };
@@ -407,7 +411,9 @@ function EditorForm({
         isOpen={saveError}
         onOpenChange={setSaveError}
         title={t.format('editor.saveFailedTitle')}
-        message={t.format('editor.saveFailed')}
+        message={t.format('editor.saveFailed', {
+          why: t.format(`saveFailure.${saveFailure}` as const),
+        })}
         confirmLabel={t.format('editor.close')}
       />
       {conflict.theirs !== null ? (

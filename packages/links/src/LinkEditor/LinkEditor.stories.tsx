@@ -1,5 +1,5 @@
 import { BUSINESS_ID, MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
-import { ToastRegion } from '@shoppable/ui';
+import { formDraftKey, ToastRegion } from '@shoppable/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QueryProvider, STORY_BASE_URL, storyClient } from '../testing/stories';
@@ -145,6 +145,37 @@ export const DiscardChanges: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
     await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/** An hour ago the merchant typed into this Instant and the tab closed before Save. */
+export const StoredDraft: Story = {
+  args: { linkId: LOOK_ID },
+  beforeEach: () => {
+    localStorage.setItem(
+      formDraftKey('instant', { businessId: BUSINESS_ID }, LOOK_ID),
+      JSON.stringify({
+        savedAt: Date.now() - 60 * 60 * 1000,
+        values: { description: 'Linen for July', promocode: 'JULY10' },
+      }),
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const prompt = await canvas.findByRole(
+      'region',
+      { name: 'Unsaved changes' },
+      { timeout: 5000 },
+    );
+    await expect(prompt).toHaveTextContent(/^Restore your unsaved changes from .+\?/);
+    const description = canvas.getByRole('textbox', { name: 'Description' });
+    await expect(description).not.toHaveValue('Linen for July');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Restore' }));
+    await expect(description).toHaveValue('Linen for July');
+    await expect(canvas.getByRole('textbox', { name: 'Promocode' })).toHaveValue('JULY10');
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled(), { timeout: 5000 });
   },
 };
 

@@ -474,12 +474,20 @@ describe('LinkEditor: drafts', () => {
   });
 
   it.each([
-    ['the server fails (500)', () => new HttpResponse(null, { status: 500 })],
-    ['the network goes away', () => HttpResponse.error()],
-    ['the server does not answer in time', () => delay('infinite')],
+    [
+      'the server fails (500)',
+      () => new HttpResponse(null, { status: 500 }),
+      'The server could not save it.',
+    ],
+    ['the network goes away', () => HttpResponse.error(), 'The connection to the server was lost.'],
+    [
+      'the server does not answer in time',
+      () => delay('infinite'),
+      'The server did not answer in time.',
+    ],
   ])(
-    'keeps everything typed when %s, keeps the draft, and a later save succeeds',
-    async (_, failure) => {
+    'says why when %s, keeps everything typed and the draft, and a later save succeeds',
+    async (_, failure, why) => {
       const store = api.useMocks();
       const link = lookOf(store);
       const onSaved = vi.fn();
@@ -493,7 +501,7 @@ describe('LinkEditor: drafts', () => {
       const dialog = await screen.findByRole('alertdialog', {
         name: 'The link could not be saved',
       });
-      expect(dialog).toHaveTextContent('Nothing you typed is lost');
+      expect(dialog).toHaveTextContent(`${why} Nothing you typed is lost: save again.`);
       expect(description).toHaveValue('Linen for July');
       expect(store.getLink(link.link_id)?.description).toBe(link.description);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

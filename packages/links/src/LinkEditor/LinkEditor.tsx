@@ -4,6 +4,7 @@ import {
   linkFormToWire,
   linkQueryOptions,
   logClientError,
+  requestFailureOf,
   useCreateLink,
   useEditConflict,
   useEditLink,
@@ -11,6 +12,7 @@ import {
   type ApiClient,
   type Link,
   type LinkForm,
+  type RequestFailure,
   type SelectedOptions,
   type UtmParams,
 } from '@shoppable/api-client';
@@ -256,6 +258,7 @@ function LinkEditorForm({
   const [picking, setPicking] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [saveError, setSaveError] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<RequestFailure>('server');
   const [uploadError, setUploadError] = useState(false);
   const [cropSrc, setCropSrc] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -377,6 +380,7 @@ function LinkEditorForm({
       // create's 409, e.g. a taken id, is an ordinary failure).
       if (isEdit && (await conflict.catchConflict(error))) return;
       logClientError(`link save failed: ${String(error)}`);
+      setSaveFailure(requestFailureOf(error));
       setSaveError(true);
     }
   };
@@ -704,7 +708,9 @@ function LinkEditorForm({
         isOpen={saveError}
         onOpenChange={setSaveError}
         title={strings.format('editor.saveErrorTitle')}
-        message={strings.format('editor.saveErrorMessage')}
+        message={strings.format('editor.saveErrorMessage', {
+          why: strings.format(`saveFailure.${saveFailure}` as const),
+        })}
         confirmLabel={strings.format('editor.close')}
       />
     </Page>

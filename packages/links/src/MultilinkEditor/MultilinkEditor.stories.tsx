@@ -109,7 +109,7 @@ export const SaveFailed: Story = {
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The multilink could not be saved. What you entered is kept; try again.',
+      'The multilink could not be saved. The server could not save it. What you entered is kept; try again.',
     );
   },
 };

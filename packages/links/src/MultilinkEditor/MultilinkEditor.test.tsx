@@ -1,7 +1,7 @@
 import { BUSINESS_ID, MOCK_NOW, MockStore } from '@shoppable/api-client/mocks';
 import { customUrlError } from '@shoppable/domain';
 import { ToastRegion } from '@shoppable/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
 import { describe, expect, it, vi } from 'vitest';
@@ -155,10 +155,28 @@ describe('MultilinkEditor', () => {
     await userEvent.click(save());
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      'The multilink could not be saved. What you entered is kept; try again.',
+      'The multilink could not be saved. The server could not save it. What you entered is kept; try again.',
     );
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', 'Summer split');
     expect(props.onSaved).not.toHaveBeenCalled();
+  });
+
+  it('keeps a draft: after a reload, Restore brings back what was typed', async () => {
+    api.useMocks();
+    renderEditor();
+    await makeCustom('Experience A', `${DOMAIN}/a`);
+    await paste(screen.getByRole('textbox', { name: /^Title/ }), 'Summer split');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+    renderEditor();
+    const prompt = await screen.findByRole('region', { name: 'Unsaved changes' });
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', '');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveProperty('value', 'Summer split');
+    expect(screen.getByRole('textbox', { name: 'URL of Experience A' })).toHaveProperty(
+      'value',
+      `${DOMAIN}/a`,
+    );
   });
 
   it('reports unsaved changes', async () => {

@@ -1,11 +1,13 @@
 import {
   multilinkFromWire,
   multilinkQueryOptions,
+  requestFailureOf,
   useCreateMultilink,
   useEditConflict,
   useEditMultilink,
   type ApiClient,
   type Multilink,
+  type RequestFailure,
   type WireMultilinkItem,
 } from '@shoppable/api-client';
 import { AddCollectionsDialog, AddProductsDialog } from '@shoppable/catalog';
@@ -311,7 +313,7 @@ function MultilinkEditorForm({
   const [utm, setUtm] = useState<UtmValues>(() => utmValues(initial?.utm));
   const [modified, setModified] = useState(false);
   const [picker, setPicker] = useState<{ index: number; type: SubLinkType } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<RequestFailure | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const create = useCreateMultilink(client);
   const edit = useEditMultilink(client);
@@ -379,7 +381,7 @@ function MultilinkEditorForm({
 
   /** Saves the multilink; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
   const persist = async (basedOn: number | null) => {
-    setFailed(false);
+    setFailure(null);
     const payload = {
       business_id: businessId,
       title: title.trim(),
@@ -416,7 +418,7 @@ function MultilinkEditorForm({
       // An edit saved elsewhere since it was loaded: everything typed stays, the dialog asks (a
       // create's 409, e.g. a taken id, is an ordinary failure).
       if (isEdit && (await conflict.catchConflict(error))) return;
-      setFailed(true);
+      setFailure(requestFailureOf(error));
       return;
     }
     setModified(false);
@@ -460,9 +462,11 @@ function MultilinkEditorForm({
             onDiscard={draft.discard}
           />
         ) : null}
-        {failed ? (
+        {failure !== null ? (
           <p role="alert" className={styles.error}>
-            {t.format('multilinks.saveFailed')}
+            {t.format('multilinks.saveFailed', {
+              why: t.format(`saveFailure.${failure}` as const),
+            })}
           </p>
         ) : null}
         <TextField

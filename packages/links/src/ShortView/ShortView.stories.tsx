@@ -247,7 +247,7 @@ export const SaveFailed: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Promocode' }), 'SUMMER10');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The short could not be saved. What you entered is kept; try again.',
+      'The short could not be saved. The server could not save it. What you entered is kept; try again.',
     );
     await expect(canvas.getByRole('textbox', { name: 'Promocode' })).toHaveValue('SUMMER10');
   },

@@ -1,6 +1,6 @@
 import { BUSINESS_ID, MOCK_NOW, MockStore } from '@shoppable/api-client/mocks';
 import { ALL_PERMISSIONS, customUrlError } from '@shoppable/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApi, setupMockApi, testClient } from '@shoppable/test-kit';
@@ -223,10 +223,26 @@ describe('ShortView', () => {
     await userEvent.click(create());
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
-      'The short could not be saved. What you entered is kept; try again.',
+      'The short could not be saved. The server could not save it. What you entered is kept; try again.',
     );
     expect(screen.getByRole('textbox', { name: 'Promocode' })).toHaveProperty('value', 'SUMMER10');
     expect(props.onCreated).not.toHaveBeenCalled();
+  });
+
+  it('keeps a draft: after a reload, Restore brings back what was typed', async () => {
+    api.useMocks();
+    renderView();
+    await userEvent.click(screen.getByRole('radio', { name: 'Promocode only' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promocode' }), 'SUMMER10');
+    window.dispatchEvent(new Event('pagehide'));
+    cleanup();
+    renderView();
+    const prompt = await screen.findByRole('region', { name: 'Unsaved changes' });
+    expect(screen.getByRole('radio', { name: 'Custom URL' })).toHaveProperty('checked', true);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Restore' }));
+    expect(screen.getByRole('radio', { name: 'Promocode only' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: 'Promocode' })).toHaveProperty('value', 'SUMMER10');
+    expect(create()).toHaveProperty('disabled', false);
   });
 
   it('reports unsaved changes, and none after the create', async () => {

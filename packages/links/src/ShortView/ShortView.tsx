@@ -1,10 +1,12 @@
 import {
+  requestFailureOf,
   shortQueryOptions,
   useCreateShort,
   useEditConflict,
   useEditShort,
   type ApiClient,
   type Link,
+  type RequestFailure,
 } from '@shoppable/api-client';
 import { AddCollectionsDialog, AddProductsDialog } from '@shoppable/catalog';
 import {
@@ -295,7 +297,7 @@ function ShortForm({
   const [modified, setModified] = useState(!isEdit && initialProduct !== undefined);
   const [picker, setPicker] = useState<'product' | 'collection' | null>(null);
   const [saved, setSaved] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<RequestFailure | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const create = useCreateShort(client);
   const edit = useEditShort(client);
@@ -368,7 +370,7 @@ function ShortForm({
 
   /** Saves the short; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
   const persist = async (basedOn: number | null) => {
-    setFailed(false);
+    setFailure(null);
     const utmParams = utmToServer(utm);
     const payload = {
       business_id: businessId,
@@ -402,7 +404,7 @@ function ShortForm({
       // An edit saved elsewhere since it was loaded: everything typed stays, the dialog asks (a
       // create's 409, e.g. a taken id, is an ordinary failure).
       if (isEdit && (await conflict.catchConflict(error))) return;
-      setFailed(true);
+      setFailure(requestFailureOf(error));
     }
   };
   const save = () => void persist(version);
@@ -439,9 +441,9 @@ function ShortForm({
             {t.format('shorts.saved')}
           </p>
         ) : null}
-        {failed ? (
+        {failure !== null ? (
           <p role="alert" className={styles.error}>
-            {t.format('shorts.saveFailed')}
+            {t.format('shorts.saveFailed', { why: t.format(`saveFailure.${failure}` as const) })}
           </p>
         ) : null}
         <RadioGroup label={t.format('shorts.urlType')} value={target.type} onChange={onTypeChange}>
