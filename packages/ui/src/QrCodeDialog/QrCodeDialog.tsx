@@ -22,7 +22,7 @@ export interface QrCodeDialogProps extends Omit<
   fileName?: string;
 }
 
-type Drawn = { svg: string; logoFailed: boolean } | 'drawing' | 'failed';
+type Drawn = { svg: string; logoFailed: boolean } | 'failed';
 type CopyState = 'idle' | 'copying' | 'copied' | 'unsupported' | 'failed';
 
 /**
@@ -38,14 +38,15 @@ export function QrCodeDialog({ url, name, fileName = 'qr-code', ...props }: QrCo
   const scanUrl = qrScanUrl(url);
   const color = qrColor(brand.color);
   const logoUrl = brand.logoUrl ?? null;
-  const [drawn, setDrawn] = useState<Drawn>('drawing');
+  // What was drawn, for which code: a code whose address, colour or logo changed is drawn anew.
+  const key = `${scanUrl} ${color.color} ${logoUrl ?? ''}`;
+  const [result, setResult] = useState<{ key: string; drawn: Drawn } | null>(null);
+  const drawn = result?.key === key ? result.drawn : 'drawing';
   const [copy, setCopy] = useState<CopyState>('idle');
-  const png = useRef<Promise<Blob> | null>(null);
+  const png = useRef<{ svg: string; blob: Promise<Blob> } | null>(null);
 
   useEffect(() => {
     const abort = new AbortController();
-    setDrawn('drawing');
-    png.current = null;
     const draw = async () => {
       let logo: string | null = null;
       let logoFailed = false;
@@ -55,19 +56,18 @@ export function QrCodeDialog({ url, name, fileName = 'qr-code', ...props }: QrCo
       }
       return { svg: await qrSvg(scanUrl, color.color, logo), logoFailed };
     };
-    draw().then(
-      (result) => {
-        if (!abort.signal.aborted) setDrawn(result);
-      },
-      () => {
-        if (!abort.signal.aborted) setDrawn('failed');
-      },
-    );
+    const settle = (next: Drawn) => {
+      if (!abort.signal.aborted) setResult({ key, drawn: next });
+    };
+    draw().then(settle, () => settle('failed'));
     return () => abort.abort();
-  }, [scanUrl, color.color, logoUrl]);
+  }, [key, scanUrl, color.color, logoUrl]);
 
   const svg = typeof drawn === 'object' ? drawn.svg : null;
-  const pngOf = (source: string) => (png.current ??= svgToPng(source));
+  const pngOf = (source: string) => {
+    if (png.current?.svg !== source) png.current = { svg: source, blob: svgToPng(source) };
+    return png.current.blob;
+  };
 
   const copyImage = async (source: string) => {
     if (!canCopyImages()) {
@@ -120,7 +120,7 @@ export function QrCodeDialog({ url, name, fileName = 'qr-code', ...props }: QrCo
               if (svg !== null) {
                 pngOf(svg).then(
                   (blob) => downloadBlob(blob, `${fileName}.png`),
-                  () => setDrawn('failed'),
+                  () => setResult({ key, drawn: 'failed' }),
                 );
               }
             }}
