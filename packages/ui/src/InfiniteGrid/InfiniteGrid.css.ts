@@ -17,6 +17,9 @@ export const row = style({
   insetInlineStart: 0,
   inlineSize: '100%',
   display: 'grid',
+  // The row is `rowHeight` tall and so is every tile in it: a tile whose content is taller (an
+  // image's own height on a wide tile) must not stretch the row over the next one.
+  gridTemplateRows: 'minmax(0, 1fr)',
 });
 
 export const item = style({

@@ -194,6 +194,28 @@ export const PhoneWidth: Story = {
   },
 };
 
+/** Tiles whose content is taller than the row (a wide tile's square image) keep the row's height. */
+export const TallContent: Story = {
+  args: {
+    renderItem: (post) => (
+      <div style={{ display: 'grid', gridTemplateRows: '1fr auto', blockSize: '100%' }}>
+        <div style={{ minBlockSize: 0, overflow: 'hidden' }}>
+          <div aria-hidden="true" style={{ blockSize: 400, background: 'hsl(200 60% 70%)' }} />
+        </div>
+        <span>{(post as Post).caption}</span>
+      </div>
+    ),
+  },
+  play: async ({ canvas }) => {
+    for (const article of canvas.getAllByRole('article'))
+      await expect(article.getBoundingClientRect().height).toBe(160);
+    // The second row starts below the first: its tiles never cover the first row's captions.
+    await expect(canvas.getByText('Post 5').getBoundingClientRect().top).toBeGreaterThan(
+      canvas.getByText('Post 1').getBoundingClientRect().bottom,
+    );
+  },
+};
+
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   args: { 'aria-label': 'פוסטים באינסטגרם', items: allPosts.slice(0, 5) },
