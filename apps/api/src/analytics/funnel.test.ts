@@ -115,6 +115,18 @@ describe('the link funnel', () => {
     expect(body.data.products[0]!.title).not.toBe('');
   });
 
+  it('answers the seeded year of a demo Instant: every product seen, adds named per product', async () => {
+    const { body } = await get<Funnel>(
+      `/admin/v1/analytics/links/${CONTENT_SEED.demo.mayaLink}/funnel`,
+      admin,
+    );
+    const steps = body.data.products;
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.every((s) => s.views! > s.adds_to_cart!)).toBe(true);
+    expect(steps.reduce((sum, s) => sum + s.adds_to_cart!, 0)).toBeGreaterThan(0);
+    expect(steps.reduce((sum, s) => sum + s.checkouts!, 0)).toBeGreaterThan(0);
+  });
+
   it('counts only what falls in the range', async () => {
     const { body } = await get<Funnel>(
       `/admin/v1/analytics/links/${linkId}/funnel?from_date=2023-01-01&to_date=2023-12-31`,

@@ -8,6 +8,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   linkEvents,
+  linkProductEvents,
   linkProducts,
   links,
   multilinks,
@@ -271,6 +272,7 @@ function buildHistory(
   traffic: number,
 ) {
   const events: (typeof linkEvents.$inferInsert)[] = [];
+  const productEvents: (typeof linkProductEvents.$inferInsert)[] = [];
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const lines: (typeof orderItems.$inferInsert)[] = [];
   const { random, cat } = p;
@@ -333,6 +335,10 @@ function buildHistory(
     const createdDay = Math.floor((link.createdAt as Date).getTime() / DAY_MS) * DAY_MS;
     const productIds = itemsByLink.get(link.id) ?? [];
     const sellable = productIds.length > 0 ? productIds : cat.products.slice(0, 8).map((x) => x.id);
+    const inventoryIds = productIds.flatMap((id) => {
+      const product = cat.products.find((x) => x.id === id);
+      return product ? [product.inventoryId] : [];
+    });
     const base = traffic * (0.5 + ((index * 13) % 10) / 10);
     for (let day = Math.max(createdDay, today - 364 * DAY_MS); day <= today; day += DAY_MS) {
       const recency = 0.6 + 0.4 * (1 - (today - day) / (365 * DAY_MS));
@@ -355,6 +361,23 @@ function buildHistory(
           type: 'add_to_cart',
           count: adds,
         });
+        // Each add names its product (the funnel), spread over the link's products in turn
+        // without drawing from the PRNG, so the rest of the history stays as it was.
+        const perProduct = new Map<string, number>();
+        for (let k = 0; k < adds && inventoryIds.length > 0; k += 1) {
+          const inventoryId = inventoryIds[(day / DAY_MS + k) % inventoryIds.length]!;
+          perProduct.set(inventoryId, (perProduct.get(inventoryId) ?? 0) + 1);
+        }
+        for (const [inventoryId, count] of perProduct) {
+          productEvents.push({
+            businessId: p.business,
+            linkId: link.id,
+            inventoryId,
+            day: iso,
+            type: 'add_to_cart',
+            count,
+          });
+        }
       }
       const requests = round(adds * (0.4 + random() * 0.2));
       if (requests > 0) {
@@ -388,7 +411,7 @@ function buildHistory(
       cat.products.slice(0, 12).map((x) => x.id),
     );
   }
-  return { events, orders: orderRows, lines };
+  return { events, productEvents, orders: orderRows, lines };
 }
 
 /** Daily clicks and adds to cart of the first posts of each network over the last 120 days. */
@@ -544,6 +567,7 @@ async function seedBusiness(
   await insertBatched(db, links, allLinks, 500);
   await insertBatched(db, linkProducts, allItems);
   await insertBatched(db, linkEvents, [...history.events, ...(await postClicks(db, p))], 2000);
+  await insertBatched(db, linkProductEvents, history.productEvents, 2000);
   await insertBatched(db, orders, history.orders, 1000);
   await insertBatched(db, orderItems, history.lines, 1000);
 }
