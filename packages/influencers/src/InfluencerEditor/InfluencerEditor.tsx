@@ -208,7 +208,11 @@ function EditorForm({
         ...influencerQueryOptions(client, businessId, initial?.username ?? ''),
         staleTime: 0,
       }),
-    onReload: (theirs) => onReload(influencerFromWire(theirs)),
+    onReload: (theirs) => {
+      // Reload discards mine for theirs: the draft of mine goes too.
+      draft.clear();
+      onReload(influencerFromWire(theirs));
+    },
     onOverwrite: (theirs) => submit(theirs.version),
   });
 

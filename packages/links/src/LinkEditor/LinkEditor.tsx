@@ -281,7 +281,11 @@ function LinkEditorForm({
         ...linkQueryOptions(client, businessId, original?.linkId ?? ''),
         staleTime: 0,
       }),
-    onReload,
+    onReload: () => {
+      // Reload discards mine for theirs: the draft of mine goes too.
+      draft.clear();
+      onReload();
+    },
     onOverwrite: (theirs) => persist(theirs.version),
   });
   const influencerLocked = (original?.influencerUsername ?? '') !== '';

@@ -327,7 +327,11 @@ function MultilinkEditorForm({
         ...multilinkQueryOptions(client, businessId, initial?.id ?? ''),
         staleTime: 0,
       }),
-    onReload: (theirs) => onReload(multilinkFromWire(theirs)),
+    onReload: (theirs) => {
+      // Reload discards mine for theirs: the draft of mine goes too.
+      draft.clear();
+      onReload(multilinkFromWire(theirs));
+    },
     onOverwrite: (theirs) => persist(theirs.version),
   });
 

@@ -311,7 +311,11 @@ function ShortForm({
         ...shortQueryOptions(client, businessId, original?.id ?? ''),
         staleTime: 0,
       }),
-    onReload,
+    onReload: () => {
+      // Reload discards mine for theirs: the draft of mine goes too.
+      draft.clear();
+      onReload();
+    },
     onOverwrite: (theirs) => persist(theirs.version),
   });
 
