@@ -77,7 +77,7 @@ test('a merchant creates a product short and a custom-URL short, and shoppers la
   expect(await follow(request, customShort)).toBe(`https://${STORE}/pages/e2e-${run}`);
 });
 
-test('a 70/30 multilink made in the editor splits 200 visits within 8 points in its preview', async ({
+test('a 70/30 multilink made in the editor splits 200 visits within 8 points, and its preview gives the A/B verdict', async ({
   page,
   request,
 }) => {
@@ -119,6 +119,9 @@ test('a 70/30 multilink made in the editor splits 200 visits within 8 points in 
   await expect(page).toHaveURL(/\/admin\/multilinks\/[^/]+\/preview$/);
   const id = new URL(page.url()).pathname.split('/').at(-2)!;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // No traffic yet: the A/B verdict waits for 100 visits on each side.
+  const verdict = page.getByRole('region', { name: 'A/B verdict' });
+  await expect(verdict.getByText('Not enough data yet')).toBeVisible();
 
   const landings = { a: 0, b: 0 };
   for (let i = 0; i < 200; i += 1) {
@@ -146,4 +149,24 @@ test('a 70/30 multilink made in the editor splits 200 visits within 8 points in 
   expect(clicksA).toBe(landings.a);
   expect(clicksA / 2).toBeGreaterThanOrEqual(62);
   expect(clicksA / 2).toBeLessThanOrEqual(78);
+  // About 60 visits on B: still under 100, and the verdict says so with both counts.
+  await expect(verdict.getByText('Not enough data yet')).toBeVisible();
+  await expect(verdict).toContainText(
+    `Experience A has ${clicksA}, Experience B has ${200 - clicksA}.`,
+  );
+
+  // The seeded 70/30 multilink (apps/api's seed: ml-demo-02, hundreds of visits and a few
+  // orders a side): the probability, the uplift's 95 % interval and the visits still needed.
+  await page.goto('/admin/multilinks/ml-demo-02/preview');
+  await expect(
+    verdict.getByText(
+      /^Experience [AB] converts better than Experience [AB] with [\d.]+% probability$/,
+    ),
+  ).toBeVisible();
+  await expect(
+    verdict.getByRole('group', { name: 'Expected uplift of Experience B over Experience A' }),
+  ).toContainText(/95% interval: [-+]?\d+% to [-+]?\d+%/);
+  await expect(verdict.getByRole('group', { name: 'Visits still needed for 95%' })).toHaveText(
+    /^Visits still needed for 95%[\d,]+$/,
+  );
 });
