@@ -155,8 +155,8 @@ test('a 70/30 multilink made in the editor splits 200 visits within 8 points, an
     `Experience A has ${clicksA}, Experience B has ${200 - clicksA}.`,
   );
 
-  // The seeded 70/30 multilink (apps/api's seed: ml-demo-02, hundreds of visits and a few
-  // orders a side): the probability, the uplift's 95 % interval and the visits still needed.
+  // The seeded 70/30 multilink (apps/api's CONTENT_SEED.demo.splitMultilink, hundreds of visits
+  // and a few orders a side): the probability, the uplift's 95 % interval, the visits still needed.
   await page.goto('/admin/multilinks/ml-demo-02/preview');
   await expect(
     verdict.getByText(

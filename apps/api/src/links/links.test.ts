@@ -426,7 +426,7 @@ describe('multilinks', () => {
   });
 
   it("answers each experience's visits, completed checkouts and revenue (the A/B verdict's figures)", async () => {
-    const id = 'ml-demo-02';
+    const id = C.splitMultilink;
     const read = await call<{
       links_options: {
         value: number;

@@ -36,6 +36,11 @@ export const CONTENT_SEED = {
     organicShort: 'sh-demo-04',
     /** A 50/50 multilink (Instant vs product short). */
     multilink: 'ml-demo-01',
+    /**
+     * A 70/30 multilink (B on phones) with hundreds of seeded visits and a few orders a side: the
+     * A/B verdict's API test and e2e.
+     */
+    splitMultilink: 'ml-demo-02',
     /** An Instant of noa's (another influencer than maya). */
     noaLink: 'lk-demo-03',
     /** An expired Instant. */
