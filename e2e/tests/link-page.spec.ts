@@ -29,6 +29,10 @@ async function merchantApi(request: APIRequestContext) {
   };
 }
 
+interface Funnel {
+  products: { inventory_id: string; adds_to_cart: number | null; checkouts: number | null }[];
+}
+
 interface LinkTotals {
   revenue: number | null;
   link_analytics: { visits: number; revenue: number } | null;
@@ -40,6 +44,8 @@ test('a shopper buys from a seeded Instant and the order and revenue reach the l
 }) => {
   const get = await merchantApi(request);
   const before = await get<LinkTotals>(`/admin/v1/links/${SEED.instant}`);
+  const funnelPath = `/admin/v1/analytics/links/${SEED.instant}/funnel`;
+  const funnelBefore = await get<Funnel>(funnelPath);
 
   // A shopper of their own: other tests open this page too, and a repeat visit is not counted.
   const context = await browser.newContext({
@@ -60,6 +66,7 @@ test('a shopper buys from a seeded Instant and the order and revenue reach the l
   await target.check();
   await expect(target).toBeChecked();
   await card.getByRole('button', { name: 'Add to cart' }).click();
+  const bought = await card.locator('form[data-sp-product]').getAttribute('data-sp-product');
 
   const cart = page.getByRole('region', { name: 'Your cart' });
   await expect(cart.getByRole('status')).toHaveText('1 item in your cart');
@@ -85,6 +92,16 @@ test('a shopper buys from a seeded Instant and the order and revenue reach the l
       async () => (await get<LinkTotals>(`/admin/v1/links/${SEED.instant}`)).link_analytics!.visits,
     )
     .toBeGreaterThan(before.link_analytics!.visits);
+  // The product funnel: the add to cart named the product, and the checkout holds it (more than
+  // one: the phone project's shopper may buy the same product meanwhile).
+  const stepOf = (funnel: Funnel) => funnel.products.find((p) => p.inventory_id === bought)!;
+  const earlier = stepOf(funnelBefore);
+  await expect
+    .poll(async () => {
+      const now = stepOf(await get<Funnel>(funnelPath));
+      return now.adds_to_cart! > earlier.adds_to_cart! && now.checkouts! > earlier.checkouts!;
+    })
+    .toBe(true);
   await context.close();
 });
 
