@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { logInAsMerchant, newShopperAgent } from './helpers';
 
 /** The link-page server the suite starts (playwright.config.ts): shoppers' public addresses. */
@@ -19,6 +22,13 @@ async function shortIdOf(page: Page, title: string): Promise<string> {
   const id = href?.split('/').pop();
   expect(id).toBeTruthy();
   return id!;
+}
+
+/** What a phone's camera reads in a downloaded QR code PNG. */
+async function decodeQrPng(path: string): Promise<{ text: string | null; size: number }> {
+  const png = PNG.sync.read(await readFile(path));
+  const text = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+  return { text, size: png.width };
 }
 
 /** Where the public address of `id` sends a shopper on a phone: a real redirect. */
@@ -58,6 +68,39 @@ test('a merchant creates a product short and a custom-URL short, and shoppers la
   expect(await follow(request, productShort)).toMatch(
     new RegExp(`^https://${STORE.replace('.', '\\.')}/products/[\\w-]+`),
   );
+
+  // Its QR code (#19): the downloaded 1024 px PNG reads back its public address with
+  // utm_medium=qr, and a shopper scanning it is counted apart.
+  const productCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: productTitle, exact: true }) });
+  const publicUrl = await productCard.getByRole('link', { name: 'Open' }).getAttribute('href');
+  await productCard.getByRole('button', { name: `More options for ${productTitle}` }).click();
+  await page.getByRole('menuitem', { name: 'QR code' }).click();
+  const qrDialog = page.getByRole('dialog', { name: `QR code · ${productTitle}` });
+  await expect(qrDialog.getByRole('img', { name: /^QR code for / })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    qrDialog.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`short-${productShort}-qr.png`);
+  const scanned = await decodeQrPng(await download.path());
+  expect(scanned).toEqual({ text: `${publicUrl}?utm_medium=qr`, size: 1024 });
+  await qrDialog.getByRole('button', { name: 'Close' }).click();
+  const scan = await request.get(scanned.text!, {
+    headers: { 'user-agent': newShopperAgent() },
+    maxRedirects: 0,
+  });
+  expect(scan.status()).toBe(302);
+  await page.goto(`/admin/shorts/${productShort}/preview`);
+  // Two visits (the one followed above and the scan), one of them from the QR code.
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByRole('group', { name: 'Clicks' }).innerText();
+    })
+    .toMatch(/^Clicks\s+2\s+1 from QR scans$/);
+  await page.goto('/admin/shorts');
 
   // A custom-URL short: a foreign domain is refused with the message naming the store's domain.
   await page.getByRole('main').getByRole('button', { name: 'Create short' }).first().click();
