@@ -113,6 +113,13 @@ describe('the link funnel', () => {
       [inventory[1], 4, 1, 0],
     ]);
     expect(body.data.products[0]!.title).not.toBe('');
+    // The top-performing products count the same adds to cart.
+    const top = await get<{ products: { product_id: string; add: number }[] }>(
+      `/admin/v1/analytics/links/${linkId}/products`,
+      admin,
+    );
+    const addsOf = (id: string) => top.body.data.products.find((p) => p.product_id === id)?.add;
+    expect(body.data.products.map((p) => addsOf(p.product_id))).toEqual([2, 1]);
   });
 
   it('answers the seeded year of a demo Instant: every product seen, adds named per product', async () => {

@@ -15,6 +15,38 @@ import { orderWhere, type DayRange } from './report';
 
 export type FunnelStep = v.InferOutput<typeof funnelStepSchema>;
 
+/** Adds to cart per product (id) on some links over a range: the `add_to_cart` events naming it. */
+export async function addsByProduct(
+  db: Db,
+  linkIds: readonly string[],
+  range: DayRange,
+): Promise<Map<string, number>> {
+  if (linkIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: linkProducts.productId,
+      n: sql<string>`sum(${linkProductEvents.count})`,
+    })
+    .from(linkProductEvents)
+    .innerJoin(
+      linkProducts,
+      and(
+        eq(linkProducts.linkId, linkProductEvents.linkId),
+        eq(linkProducts.inventoryId, linkProductEvents.inventoryId),
+      ),
+    )
+    .where(
+      and(
+        inArray(linkProductEvents.linkId, [...linkIds]),
+        eq(linkProductEvents.type, 'add_to_cart'),
+        range.from ? gte(linkProductEvents.day, range.from) : undefined,
+        lte(linkProductEvents.day, range.to),
+      ),
+    )
+    .groupBy(linkProducts.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.n)]));
+}
+
 /**
  * The product funnel of some links (a link, or a multilink's experiences) over a range, per
  * product in the links' product order: views are the counted visits of the pages showing it (a
@@ -30,7 +62,7 @@ export async function linkFunnel(
 ): Promise<FunnelStep[]> {
   if (linkIds.length === 0) return [];
   const ids = [...linkIds];
-  const [productRows, visitRows, addRows, checkoutRows] = await Promise.all([
+  const [productRows, visitRows, adds, checkoutRows] = await Promise.all([
     db
       .select({
         linkId: linkProducts.linkId,
@@ -53,21 +85,7 @@ export async function linkFunnel(
         ),
       )
       .groupBy(linkEvents.linkId),
-    db
-      .select({
-        inventoryId: linkProductEvents.inventoryId,
-        n: sql<string>`sum(${linkProductEvents.count})`,
-      })
-      .from(linkProductEvents)
-      .where(
-        and(
-          inArray(linkProductEvents.linkId, ids),
-          eq(linkProductEvents.type, 'add_to_cart'),
-          range.from ? gte(linkProductEvents.day, range.from) : undefined,
-          lte(linkProductEvents.day, range.to),
-        ),
-      )
-      .groupBy(linkProductEvents.inventoryId),
+    addsByProduct(db, ids, range),
     db
       .select({
         inventoryId: orderItems.inventoryId,
@@ -79,7 +97,6 @@ export async function linkFunnel(
       .groupBy(orderItems.inventoryId),
   ]);
   const visits = new Map(visitRows.map((r) => [r.linkId, Number(r.n)]));
-  const adds = new Map(addRows.map((r) => [r.inventoryId, Number(r.n)]));
   const checkouts = new Map(checkoutRows.map((r) => [r.inventoryId, Number(r.n)]));
   const steps = new Map<string, FunnelStep>();
   // The first link's products first (a multilink's experiences in their order), each product once.
@@ -91,7 +108,7 @@ export async function linkFunnel(
         inventory_id: row.inventoryId,
         title: row.title,
         views: 0,
-        adds_to_cart: adds.get(row.inventoryId) ?? 0,
+        adds_to_cart: adds.get(row.productId) ?? 0,
         checkouts: checkouts.get(row.inventoryId) ?? 0,
       };
       step.views = (step.views ?? 0) + (visits.get(linkId) ?? 0);

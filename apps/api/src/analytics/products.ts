@@ -17,7 +17,8 @@ export interface ProductFigures {
 
 /**
  * Views and adds of products from the link events: each visit of a link counts as a view of every
- * product on it; its adds to cart are shared evenly among its products (events carry no product).
+ * product on it; its adds to cart are shared evenly among its products (the link events carry no
+ * product; a link's top products read the adds naming theirs instead, `addsByProduct`).
  */
 export async function eventFigures(
   db: Db,

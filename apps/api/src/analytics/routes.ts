@@ -23,7 +23,7 @@ import { ApiError, route } from '../http';
 import { storeBaseUrl } from '../links/catalog';
 import { businessCurrency, findLink, findMultilink } from '../links/model';
 import { orderItemsOf, serializeOrders } from '../orders/model';
-import { linkFunnel, maskFunnel } from './funnel';
+import { addsByProduct, linkFunnel, maskFunnel } from './funnel';
 import { eventFigures, productRows, unitsSold } from './products';
 import {
   buildReport,
@@ -161,12 +161,15 @@ export function registerAnalyticsRoutes(app: Hono, db: Db): void {
     const ids = await linkScope(db, principal, params.linkId);
     const productIds = await linkProductIds(db, ids);
     const range: DayRange = { from: null, to: today() };
-    const [figures, sold] = await Promise.all([
+    const [figures, adds, sold] = await Promise.all([
       eventFigures(db, principal.businessId, productIds, range, ids),
+      addsByProduct(db, ids, range),
       unitsSold(db, { businessId: principal.businessId, linkIds: ids }, range, productIds),
     ]);
     for (const id of productIds) {
       const f = figures.get(id) ?? { view: 0, add: 0, buy: 0 };
+      // A link's adds to cart name their product (the funnel's figures).
+      f.add = adds.get(id) ?? 0;
       f.buy = sold.get(id) ?? 0;
       figures.set(id, f);
     }
