@@ -3,6 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * `E2E_EMBED=1` (the `e2e` script) adds examples/embed, built from the packed tarballs by the root
+ * `embed:build` task: its preview on 127.0.0.1:4174 and its one desktop test, on the same API.
+ */
+const embed = process.env.E2E_EMBED === '1';
+const EMBED_SPEC = 'embed.spec.ts';
+
+/**
  * The three apps, built, on loopback: the API (over a fresh in-memory database), the link-page
  * server and the dashboard preview.
  */
@@ -27,8 +34,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    { name: 'desktop', testIgnore: EMBED_SPEC, use: { ...devices['Desktop Chrome'] } },
+    { name: 'phone', testIgnore: EMBED_SPEC, use: { ...devices['Pixel 7'] } },
+    ...(embed
+      ? [
+          {
+            name: 'embed',
+            testMatch: EMBED_SPEC,
+            use: { ...devices['Desktop Chrome'], baseURL: 'http://127.0.0.1:4174' },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -42,6 +58,8 @@ export default defineConfig({
         DEV_ROUTES: '1',
         CHECKOUTS_PER_ADDRESS: '1000',
         DASHBOARD_URL: 'http://127.0.0.1:4173',
+        // The embed example's origin, allowed by CORS in this run only (never in production).
+        DASHBOARD_ORIGIN: 'http://127.0.0.1:4174',
       },
       url: 'http://127.0.0.1:8787/health',
       reuseExistingServer: !process.env.CI,
@@ -56,5 +74,14 @@ export default defineConfig({
       url: 'http://127.0.0.1:4173',
       reuseExistingServer: !process.env.CI,
     },
+    ...(embed
+      ? [
+          {
+            command: 'npm --prefix ../examples/embed run preview',
+            url: 'http://127.0.0.1:4174',
+            reuseExistingServer: !process.env.CI,
+          },
+        ]
+      : []),
   ],
 });
