@@ -149,6 +149,17 @@ describe('LinkPreviewPage', () => {
     expect(screen.queryByRole('group', { name: 'Influencer revenue' })).not.toBeInTheDocument();
   });
 
+  it("opens the QR code of the link's public address from the menu", async () => {
+    api.useMocks();
+    renderWithApi(preview());
+    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: /^QR code · / });
+    expect(
+      await within(dialog).findByRole('img', { name: /^QR code for .+\?utm_medium=qr$/ }),
+    ).toBeInTheDocument();
+  });
+
   it('deletes after the confirmation and tells the caller', async () => {
     const store = api.useMocks();
     const onDeleted = vi.fn();
@@ -173,17 +184,6 @@ describe('LinkPreviewPage', () => {
   });
 
   it('logs a link that could not be loaded and goes back to the list', async () => {
-  it("opens the QR code of the link's public address from the menu", async () => {
-    api.useMocks();
-    renderWithApi(preview());
-    await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'QR code' }));
-    const dialog = await screen.findByRole('dialog', { name: /^QR code · / });
-    expect(
-      await within(dialog).findByRole('img', { name: /^QR code for .+\?utm_medium=qr$/ }),
-    ).toBeInTheDocument();
-  });
-
     api.useMocks({ error: true, only: ['getLink'] });
     clearClientErrorLog();
     const onBack = vi.fn();

@@ -35,9 +35,9 @@ import {
   showToast,
   Skeleton,
   useIsPhone,
+  useQrCodeDialog,
   type MoreMenuItem,
 } from '@shoppable/ui';
-  useQrCodeDialog,
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -102,9 +102,9 @@ export function LinkPreviewPage({
   const canEdit = canEditContent(viewerRole, permissions);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  const qr = useQrCodeDialog();
   const link = useQuery(linkQueryOptions(client, businessId, linkId));
   const { locale } = useLocale();
-  const qr = useQrCodeDialog();
   const isDesktop = !useIsPhone();
   const seesAnalytics = canSeeAnalytics(viewerRole, permissions);
   const [today] = useState(todayIso);
@@ -167,13 +167,13 @@ export function LinkPreviewPage({
   const items: MoreMenuItem[] = [
     ...(canEdit ? [{ id: 'edit', label: strings.format('card.edit') }] : []),
     { id: 'copy', label: strings.format('card.copy') },
+    { id: 'qr', label: strings.format('card.qrCode') },
     ...(canEdit
       ? [{ id: 'delete', label: strings.format('card.delete'), tone: 'critical' as const }]
       : []),
   ];
   const bucket = report.data?.looks_analytics;
   const currency = report.data?.currency ?? form.currency;
-    { id: 'qr', label: strings.format('card.qrCode') },
   const created = link.data.created_at.slice(0, 10);
 
   return (
@@ -188,14 +188,14 @@ export function LinkPreviewPage({
             if (id === 'edit') {
               if (isCreationBlocked) onCreationBlocked?.();
               else onEdit();
+            } else if (id === 'qr') {
+              qr.open({ url: publicUrl, name: title, fileName: `instant-${linkId}-qr` });
             } else if (id === 'copy') {
               navigator.clipboard.writeText(publicUrl).then(
                 () => showToast(strings.format('copied'), { tone: 'success' }),
                 () => showToast(strings.format('copyFailed'), { tone: 'critical' }),
               );
             } else {
-            } else if (id === 'qr') {
-              qr.open({ url: publicUrl, name: title, fileName: `instant-${linkId}-qr` });
               setDeleteFailed(false);
               setConfirmDelete(true);
             }
@@ -221,13 +221,13 @@ export function LinkPreviewPage({
                 revenue: bucket.revenue,
                 influencerAttributedCheckouts: bucket.influencer_attributed_checkouts ?? 0,
                 influencerAttributedRevenue: bucket.influencer_attributed_revenue ?? 0,
+                qrScans: bucket.qr_scans ?? undefined,
               }
             }
             currency={currency}
             viewerRole={viewerRole}
             permissions={permissions}
             isLoading={report.isPending}
-                qrScans: bucket.qr_scans ?? undefined,
             error={report.isError || undefined}
           />
           {seesAnalytics ? (
@@ -317,7 +317,7 @@ export function LinkPreviewPage({
           })
         }
       />
+      {qr.dialog}
     </Page>
   );
 }
-      {qr.dialog}

@@ -320,6 +320,20 @@ describe('ShortView preview', () => {
     );
   });
 
+  it("opens the short's QR code from the menu", async () => {
+    api.useMocks();
+    const user = userEvent.setup();
+    renderView({ shortId: COLLECTION, mode: 'preview', publicUrl: 'https://go.example/demo/x' });
+    await user.click(await screen.findByRole('button', { name: /^More options for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'QR code' }));
+    const dialog = await screen.findByRole('dialog', { name: /^QR code · / });
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'QR code for https://go.example/demo/x?utm_medium=qr',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('gives an influencer without the editing permission only the copy link', async () => {
     api.useMocks();
     renderView({
@@ -336,20 +350,6 @@ describe('ShortView preview', () => {
 
   it('opens the free-trial gate instead of the editor once the trial ended', async () => {
     api.useMocks();
-  it("opens the short's QR code from the menu", async () => {
-    api.useMocks();
-    const user = userEvent.setup();
-    renderView({ shortId: COLLECTION, mode: 'preview', publicUrl: 'https://go.example/demo/x' });
-    await user.click(await screen.findByRole('button', { name: /^More options for/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'QR code' }));
-    const dialog = await screen.findByRole('dialog', { name: /^QR code · / });
-    expect(
-      await within(dialog).findByRole('img', {
-        name: 'QR code for https://go.example/demo/x?utm_medium=qr',
-      }),
-    ).toBeInTheDocument();
-  });
-
     const onEdit = vi.fn();
     const onCreationBlocked = vi.fn();
     renderView({
