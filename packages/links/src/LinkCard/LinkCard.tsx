@@ -28,7 +28,7 @@ export function linkTitle(link: Pick<LinkListItem, 'description'>, untitled: str
 
 /**
  * One link of the links list (content.md §2): image, title, created date as d/m/yyyy, views,
- * the influencer's image, and a menu with open, edit, copy link and delete.
+ * the influencer's image, and a menu with open, edit, copy link, QR code and delete.
  */
 export function LinkCard({ link, href, canEdit, onAction }: LinkCardProps) {
   const strings = useStrings();
