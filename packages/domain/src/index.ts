@@ -67,7 +67,7 @@ export {
   chooseShortType,
   clearedUtm,
   defaultShoppingUrl,
-  experienceName,
+  experienceLetter,
   hasAnyUtm,
   hasBlobImages,
   influencerLoginLink,

@@ -14,7 +14,7 @@ import {
   chooseShortType,
   clearedUtm,
   defaultShoppingUrl,
-  experienceName,
+  experienceLetter,
   hasAnyUtm,
   hasBlobImages,
   influencerLoginLink,
@@ -342,10 +342,10 @@ describe('multilink editor', () => {
     },
   );
   it.each([
-    [0, 'Experience A'],
-    [1, 'Experience B'],
-  ])('experienceName(%s) → %s', (i, expected) => {
-    expect(experienceName(i)).toBe(expected);
+    [0, 'A'],
+    [1, 'B'],
+  ])('experienceLetter(%s) → %s', (i, expected) => {
+    expect(experienceLetter(i)).toBe(expected);
   });
 });
 

@@ -356,9 +356,12 @@ export function canSaveMultilink(s: {
   );
 }
 
-/** The experience names of a multilink (content.md §2): Experience A, Experience B. */
-export function experienceName(index: number): string {
-  return `Experience ${String.fromCharCode(65 + index)}`;
+/**
+ * The letter of a multilink's experience (content.md §2: Experience A, Experience B); the words
+ * around it are the screens' own, in the user's language.
+ */
+export function experienceLetter(index: number): string {
+  return String.fromCharCode(65 + index);
 }
 
 function joinUrl(base: string, ...parts: string[]): string {

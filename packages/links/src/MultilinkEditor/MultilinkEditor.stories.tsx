@@ -152,6 +152,8 @@ export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'יצירת מולטילינק חדש' })).toBeVisible();
+    // The experiences are named in Hebrew too; only their letter is shared.
+    await expect(canvas.getByRole('group', { name: 'חוויה A' })).toBeVisible();
   },
 };
 

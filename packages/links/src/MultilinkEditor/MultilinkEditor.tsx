@@ -18,7 +18,7 @@ import {
   utmToServer,
   customUrlError,
   DEFAULT_SHARES,
-  experienceName,
+  experienceLetter,
   LIMITS,
   normalizeCustomUrl,
   pickSubLinkItem,
@@ -250,7 +250,7 @@ function multilinkConflictFields(
           count: s.type === 'collection' ? s.collectionIds.length : s.productIds.length,
         });
   const experience = (index: number) => {
-    const name = experienceName(index);
+    const name = t.format('multilinks.experienceName', { letter: experienceLetter(index) });
     const a = mine.experiences[index];
     const b = theirs.experiences[index];
     const pair = (label: string, of: (s: SubLink) => string) => ({
@@ -484,7 +484,7 @@ function MultilinkEditorForm({
           }}
         />
         {experiences.map((s, index) => {
-          const name = experienceName(index);
+          const name = t.format('multilinks.experienceName', { letter: experienceLetter(index) });
           const original = initial?.experiences[index]?.type ?? null;
           const chosen = s.type === 'collection' ? s.collectionIds.length : s.productIds.length;
           return (

@@ -230,7 +230,7 @@ export const VerdictHebrew: Story = {
   play: async ({ canvas }) => {
     const panel = await verdictPanel(canvas, 'תוצאת מבחן A/B');
     await expect(
-      within(panel).getByText('Experience B ממירה טוב יותר מאשר Experience A בהסתברות של 92%'),
+      within(panel).getByText('חוויה B ממירה טוב יותר מאשר חוויה A בהסתברות של 92%'),
     ).toBeVisible();
     await expect(
       within(panel).getByRole('group', { name: 'כניסות שעוד נדרשות ל־95%' }),

@@ -10,7 +10,7 @@ import {
   ALL_PERMISSIONS,
   cartAverage,
   conversionRate,
-  experienceName,
+  experienceLetter,
   type LinkType,
 } from '@shoppable/domain';
 import {
@@ -124,7 +124,7 @@ export function MultilinkPreview({
   const revenue = sum((o) => o.revenue);
   const rows: Row[] = multilink.linksOptions.map((option, index) => ({
     id: option.linkId ?? String(index),
-    name: experienceName(index),
+    name: t.format('multilinks.experienceName', { letter: experienceLetter(index) }),
     option,
   }));
   const typeLabel = (o: MultilinkOption) =>

@@ -5,7 +5,7 @@ import {
   type ApiClient,
   type Multilink,
 } from '@shoppable/api-client';
-import { experienceName, formatCreatedDate, ROUTES, type Role } from '@shoppable/domain';
+import { experienceLetter, formatCreatedDate, ROUTES, type Role } from '@shoppable/domain';
 import {
   Button,
   EmptyState,
@@ -160,7 +160,7 @@ function MultilinkCard({
       <ul className={styles.shares} aria-label={t.format('multilinks.traffic')}>
         {multilink.linksOptions.map((option, index) => (
           <li key={option.linkId ?? index}>
-            <Tag size="sm">{`${experienceName(index)} · ${option.value}%`}</Tag>
+            <Tag size="sm">{`${t.format('multilinks.experienceName', { letter: experienceLetter(index) })} · ${option.value}%`}</Tag>
           </li>
         ))}
       </ul>
