@@ -69,11 +69,22 @@ export const WithPreviewLink: Story = {
   },
 };
 
+/** An influencer copies the link and opens its QR code; edit and delete are not offered. */
 export const Influencer: Story = {
   args: { canEdit: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /More options/ })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'More options for Linen summer dress' }),
+    );
+    const menu = await body(canvasElement).findByRole('menu');
+    // The menu fades in: wait until it is shown.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'QR code' })).toBeVisible(),
+    );
+    await expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

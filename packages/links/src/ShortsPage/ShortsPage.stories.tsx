@@ -68,7 +68,7 @@ export const Influencer: Story = {
     },
   },
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const feed = await canvas.findByRole('feed', { name: 'Shorts' });
     await expect(
       (await within(feed).findAllByRole('button', { name: 'Copy link' })).length,
@@ -76,7 +76,17 @@ export const Influencer: Story = {
     await expect(within(feed).getAllByText('Sales').length).toBeGreaterThan(0);
     await expect(within(feed).queryAllByText('Revenue')).toHaveLength(0);
     await expect(canvas.queryByRole('button', { name: 'Create short' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /More options/ })).toBeNull();
+    // Each card's menu offers the QR code only: no edit or delete for an influencer.
+    const [menuButton] = within(feed).getAllByRole('button', { name: /More options/ });
+    await userEvent.click(menuButton!);
+    const menu = await body(canvasElement).findByRole('menu');
+    // The menu fades in: wait until it is shown.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'QR code' })).toBeVisible(),
+    );
+    await expect(within(menu).queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -65,7 +65,10 @@ export const Review: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review their changes' }));
     const table = within(dialog).getByRole('table', { name: 'The fields that differ' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
-    await expect(within(table).getByRole('rowheader', { name: 'Description' })).toBeVisible();
+    // The review opens with the dialog's motion: wait until it is shown.
+    await waitFor(() =>
+      expect(within(table).getByRole('rowheader', { name: 'Description' })).toBeVisible(),
+    );
     await expect(within(table).getByText('Pool day')).toBeVisible();
   },
 };
