@@ -56,6 +56,20 @@ describe('useEditConflict', () => {
     expect(result.current.theirs).toMatchObject({ description: 'Theirs', version: 2 });
   });
 
+  it('leaves a 409 to the editor when theirs is still at the version the save was based on', async () => {
+    // Nothing was saved elsewhere: the 409 is about something else (a value another object has).
+    const { result } = conflict();
+    await act(async () =>
+      expect(await result.current.catchConflict(new HttpError(409), 1)).toBe(false),
+    );
+    expect(result.current.isOpen).toBe(false);
+    store.changeLinkElsewhere(LINK, { description: 'Theirs' });
+    await act(async () =>
+      expect(await result.current.catchConflict(new HttpError(409), 1)).toBe(true),
+    );
+    expect(result.current.theirs).toMatchObject({ version: 2 });
+  });
+
   it('answers false when the current version cannot be loaded', async () => {
     const { result } = conflict({ loadTheirs: () => Promise.reject(new Error('offline')) });
     await act(async () =>

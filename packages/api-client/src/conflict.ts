@@ -21,11 +21,13 @@ export interface EditConflict<T> {
   /** The server's current object after a save answered 409; `null` when there is no conflict. */
   theirs: T | null;
   /**
-   * Call with a failed save's error. For a 409 it loads theirs, opens the dialog and resolves
-   * `true` (the editor keeps everything typed and shows nothing else); for any other error, or
-   * when theirs cannot be loaded, it resolves `false` and the editor reports the error as usual.
+   * Call with a failed save's error and the version the save was based on. For a 409 it loads
+   * theirs, opens the dialog and resolves `true` (the editor keeps everything typed and shows
+   * nothing else); for any other error, when theirs cannot be loaded, or when theirs is still at
+   * `basedOn` (the 409 was about something else, e.g. a value another object already has), it
+   * resolves `false` and the editor reports the error as usual.
    */
-  catchConflict: (error: unknown) => Promise<boolean>;
+  catchConflict: (error: unknown, basedOn?: number) => Promise<boolean>;
   /** For `ConflictDialog`: open while there is a conflict. */
   isOpen: boolean;
   /** For `ConflictDialog`: closing it keeps editing; the next save meets the conflict again. */
@@ -59,7 +61,7 @@ export function useEditConflict<T extends { version: number }>(
   // Counts the conflicts caught, so an overwrite can tell whether it met a newer one.
   const caught = useRef(0);
 
-  const catchConflict = async (error: unknown) => {
+  const catchConflict = async (error: unknown, basedOn?: number) => {
     if (!isConflictError(error)) return false;
     let current: T;
     try {
@@ -68,6 +70,7 @@ export function useEditConflict<T extends { version: number }>(
       logClientError(`conflict: the current version could not be loaded: ${String(loadError)}`);
       return false;
     }
+    if (current.version === basedOn) return false;
     caught.current += 1;
     setTheirs(current);
     setOpen(true);

@@ -47,6 +47,9 @@ export class MockFailure extends Error {
 }
 
 const notFound = () => new MockFailure(404, 'Not found');
+/** The API's 409 for a promocode another influencer of the business has. */
+const promocodeTaken = (promocode: string | null | undefined) =>
+  new MockFailure(409, `The promocode "${promocode}" belongs to another influencer`);
 const found = <T>(value: T | undefined): T => {
   if (value === undefined) throw notFound();
   return value;
@@ -314,15 +317,18 @@ const resolvers: Resolvers = {
   }),
   createInfluencer: ({ body, store }) => {
     if (!store.isUsernameAvailable(body.username))
-      throw new MockFailure(200, 'This username is taken');
+      throw new MockFailure(409, MESSAGES.usernameTaken);
     if (!store.isInfluencerEmailAvailable(body.email))
       throw new MockFailure(409, MESSAGES.emailTaken);
+    if (!store.isPromocodeAvailable(body.promocode)) throw promocodeTaken(body.promocode);
     return store.createInfluencer(body);
   },
   editInfluencer: ({ params, body, store }) => {
     atVersion(store.getInfluencer(params.username), body.version, 'influencer');
     if (!store.isInfluencerEmailAvailable(body.email, params.username))
       throw new MockFailure(409, MESSAGES.emailTaken);
+    if (!store.isPromocodeAvailable(body.promocode, params.username))
+      throw promocodeTaken(body.promocode);
     return found(store.editInfluencer(params.username, body));
   },
   createInfluencerLoginCode: ({ params, store }) => {

@@ -393,6 +393,17 @@ export class MockStore {
     return username !== this.data.session.user.username && !this.getInfluencer(username);
   }
 
+  /** Free unless another influencer (not `except`) has it (the API compares it upper-cased). */
+  isPromocodeAvailable(promocode: string | null | undefined, except?: string) {
+    const wanted = promocode?.trim().toUpperCase();
+    return (
+      !wanted ||
+      !this.data.influencers.some(
+        (i) => i.username !== except && i.promocode?.toUpperCase() === wanted,
+      )
+    );
+  }
+
   /** Free unless another influencer (not `except`) has it, in any letter case. */
   isInfluencerEmailAvailable(email: string, except?: string) {
     const wanted = email.trim().toLowerCase();

@@ -181,6 +181,20 @@ describe('InfluencerEditor: edit', () => {
     expect(promocode).toHaveValue('SUMMER');
   });
 
+  it("says on the field when the promocode is another influencer's, instead of a conflict", async () => {
+    const store = api.useMocks();
+    renderEditor({ username: 'maya' });
+    const promocode = await screen.findByRole('textbox', { name: 'Promocode' });
+    const other = store.listInfluencers().find((i) => i.username !== 'maya')!;
+    await userEvent.clear(promocode);
+    await userEvent.type(promocode, other.promocode!);
+    await userEvent.click(save());
+    expect(await screen.findByText('Another influencer already has this promocode')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(promocode).toHaveValue(other.promocode);
+    expect(store.getInfluencer('maya')).toMatchObject({ promocode: 'MAYA10', version: 1 });
+  });
+
   it('keeps a draft: after a reload, Restore brings back what was typed and offers Save', async () => {
     api.useMocks();
     renderEditor({ username: 'maya' });

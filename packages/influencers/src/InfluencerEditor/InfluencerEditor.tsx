@@ -272,6 +272,11 @@ function EditorForm({
       (available) => !available,
       () => false,
     );
+  const usernameTakenNow = (value: string) =>
+    isInfluencerUsernameAvailable(client, value).then(
+      (available) => !available,
+      () => false,
+    );
 
   /** Saves the checked values; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
   const save = async (out: InfluencerFormOutput, basedOn: number) => {
@@ -320,12 +325,21 @@ function EditorForm({
         else onCreated(result.username);
       }
     } catch (error) {
-      // A 409 may be the email taken since it was checked: then it is said on the field.
+      // A 409 may be the email (or a new username) taken since it was checked: said on the field.
       if (isConflictError(error) && (await emailTakenNow(out.email))) {
         setError('email', { type: 'taken', message: MESSAGES.emailTaken });
         return;
       }
-      if (isEdit && (await conflict.catchConflict(error))) return;
+      if (!isEdit && isConflictError(error) && (await usernameTakenNow(out.username))) {
+        setError('username', { type: 'taken', message: MESSAGES.usernameTaken });
+        return;
+      }
+      if (isEdit && (await conflict.catchConflict(error, basedOn))) return;
+      // Any other 409 (theirs is still at `basedOn`): the promocode belongs to another influencer.
+      if (isConflictError(error)) {
+        setError('promocode', { type: 'taken', message: t.format('editor.promocodeTaken') });
+        return;
+      }
       logClientError(`influencer save failed: ${String(error)}`);
       setSaveFailure(requestFailureOf(error));
       setSaveError(true);
