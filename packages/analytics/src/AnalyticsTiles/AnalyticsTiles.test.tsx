@@ -55,7 +55,7 @@ describe('AnalyticsTiles', () => {
     expect(tile('Commission')).toHaveTextContent('$50');
   });
 
-  it('says under the clicks how many came from QR scans, when given', () => {
+  it('says under the clicks how many came from QR scans, once there are some', () => {
     const { rerender } = render(
       <AnalyticsTiles
         figures={{ ...figures, qrScans: 1_234 }}
@@ -65,6 +65,15 @@ describe('AnalyticsTiles', () => {
       />,
     );
     expect(tile('Clicks')).toHaveTextContent('1.23K from QR scans');
+    rerender(
+      <AnalyticsTiles
+        figures={{ ...figures, qrScans: 0 }}
+        currency="USD"
+        viewerRole="admin"
+        permissions={none}
+      />,
+    );
+    expect(tile('Clicks')).not.toHaveTextContent('QR');
     rerender(
       <AnalyticsTiles figures={figures} currency="USD" viewerRole="admin" permissions={none} />,
     );

@@ -27,7 +27,7 @@ export interface AnalyticsFigures {
   influencerAttributedRevenue: number;
   /** The influencer's commission; its tile shows to influencers with the commission permission. */
   commission?: number;
-  /** The visits that came from the link's QR code, said under the clicks (issue 19); also in `views`. */
+  /** The visits that came from the link's QR code, said under the clicks once there are any (issue 19); also in `views`. */
   qrScans?: number;
 }
 
@@ -110,7 +110,8 @@ export function AnalyticsTiles({
           label={labelOf(key, attributed)}
           value={valueOf(key, attributed)}
           delta={
-            key === 'views' && figures?.qrScans !== undefined
+            // Only once there are scans: "0 from QR scans" on every link would be noise.
+            key === 'views' && figures?.qrScans
               ? strings.format('tiles.qrScans', { count: compactNumber(figures.qrScans) })
               : undefined
           }
