@@ -267,16 +267,16 @@ function EditorForm({
     }
   };
 
+  /** Whether an availability check now says taken (a failed check says not). */
+  const takenNow = (check: Promise<boolean>) =>
+    check.then(
+      (available) => !available,
+      () => false,
+    );
   const emailTakenNow = (value: string) =>
-    isInfluencerEmailAvailable(client, value, { except: initial?.username }).then(
-      (available) => !available,
-      () => false,
-    );
+    takenNow(isInfluencerEmailAvailable(client, value, { except: initial?.username }));
   const usernameTakenNow = (value: string) =>
-    isInfluencerUsernameAvailable(client, value).then(
-      (available) => !available,
-      () => false,
-    );
+    takenNow(isInfluencerUsernameAvailable(client, value));
 
   /** Saves the checked values; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
   const save = async (out: InfluencerFormOutput, basedOn: number) => {
