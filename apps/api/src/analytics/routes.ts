@@ -3,6 +3,7 @@ import {
   insightsOverview,
   lifetimeAnalytics,
   linkAnalytics,
+  linkAnalyticsRows,
   linkFunnel as linkFunnelEndpoint,
   linkOrderDetails,
   linkOrders,
@@ -24,6 +25,7 @@ import { storeBaseUrl } from '../links/catalog';
 import { businessCurrency, findLink, findMultilink } from '../links/model';
 import { orderItemsOf, serializeOrders } from '../orders/model';
 import { addsByProduct, linkFunnel, maskFunnel } from './funnel';
+import { LINK_ROWS_PAGE, linkRows, requireSortable } from './linkRows';
 import { eventFigures, productRows, unitsSold } from './products';
 import {
   buildReport,
@@ -146,6 +148,27 @@ export function registerAnalyticsRoutes(app: Hono, db: Db): void {
 
   route(app, businessAnalytics, async (c, { params, query }) => {
     return businessReport(c, params.businessId, parseRange(query));
+  });
+
+  route(app, linkAnalyticsRows, async (c, { params, query }) => {
+    const principal = await authenticate(db, c);
+    if (principal.businessId !== params.businessId) throw new ApiError(404, 'Business not found');
+    requireAnalytics(principal);
+    const sort = query.sort ?? 'visits';
+    requireSortable(principal, sort);
+    const range = parseRange(query);
+    const [page, currency] = await Promise.all([
+      linkRows(db, principal, {
+        kind: query.kind,
+        range,
+        sort,
+        order: query.order ?? 'desc',
+        skip: query.skip ?? 0,
+        count: query.count ?? LINK_ROWS_PAGE,
+      }),
+      businessCurrency(db, principal.businessId),
+    ]);
+    return { ...page, currency };
   });
 
   route(app, linkProductsCount, async (c, { params }) => {

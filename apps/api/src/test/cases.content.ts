@@ -604,6 +604,19 @@ export const contentCases: EndpointCase[] = [
     foreign: () => ({ params: { linkId: C.acme.link }, query: range }),
   },
   {
+    endpoint: endpoints.linkAnalyticsRows,
+    request: () => ({ params: { businessId: DEMO }, query: { ...range, kind: 'link' } }),
+    foreign: () => ({ params: { businessId: ACME }, query: { ...range, kind: 'link' } }),
+    denials: [
+      {
+        name: 'a count above 100',
+        as: 'admin',
+        status: 400,
+        request: () => ({ params: { businessId: DEMO }, query: { kind: 'link', count: 101 } }),
+      },
+    ],
+  },
+  {
     endpoint: endpoints.linkOrders,
     request: () => ({ params: { linkId: C.demo.mayaLink }, query: { count: 20, skip: 0 } }),
     foreign: () => ({ params: { linkId: C.acme.link } }),

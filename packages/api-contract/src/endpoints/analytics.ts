@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { analyticsReport, funnelStep, order, orderItem, productRow } from '../schemas/analytics';
+import {
+  analyticsReport,
+  funnelStep,
+  linkAnalyticsRow,
+  linkAnalyticsSort,
+  order,
+  orderItem,
+  productRow,
+} from '../schemas/analytics';
 import { dateRangeQuery, id, isoDate, num, pageQuery, text } from '../schemas/common';
 import { influencerInsight } from '../schemas/influencers';
 import { social } from '../schemas/shopboard';
@@ -41,6 +49,37 @@ export const lifetimeAnalytics = defineEndpoint({
   path: '/admin/v1/analytics/{businessId}/lifetime',
   params: businessParams,
   response: analyticsReport,
+});
+
+/**
+ * Decided (issue #16, "the analytics page's link rows"): the business's links of one channel
+ * (`kind`: Instants and multilink experiences of the links tab, or shorts) that had visits or
+ * completed checkouts in the range, with their counted visits (the tiles' rules), completed
+ * checkouts, revenue (net of refunds) and conversion rate; sorted by `sort` (visits by default),
+ * `order` desc by default, ties by link id; `count` rows from `skip` (5 by default, at most 100)
+ * with `next_skip`. Admins see every link of their business and every figure. An influencer sees
+ * only the links they own, and, as their tiles (content.md §6), visits with clicks, checkouts
+ * (their attributed ones) with sales, revenue (attributed) with revenue, the conversion rate with
+ * clicks, sales and CR; a hidden figure is null, and sorting by it is refused (403).
+ */
+export const linkAnalyticsRows = defineEndpoint({
+  name: 'linkAnalyticsRows',
+  access: 'signedIn',
+  permission: 'analytics_clicks_enabled',
+  method: 'GET',
+  path: '/admin/v1/analytics/{businessId}/links',
+  params: businessParams,
+  query: v.object({
+    ...pageAndDates.entries,
+    kind: v.picklist(['link', 'short']),
+    sort: v.optional(linkAnalyticsSort),
+    order: v.optional(v.picklist(['asc', 'desc'])),
+  }),
+  response: v.object({
+    links: v.array(linkAnalyticsRow),
+    currency: text,
+    next_skip: v.nullable(num),
+  }),
 });
 
 export const linkAnalytics = defineEndpoint({
@@ -154,6 +193,7 @@ export const analyticsEndpoints = {
   businessAnalytics,
   lifetimeAnalytics,
   linkAnalytics,
+  linkAnalyticsRows,
   linkProductsCount,
   linkProducts,
   linkFunnel,

@@ -68,6 +68,30 @@ export const funnelStep = v.object({
   checkouts: v.nullable(num),
 });
 
+/**
+ * One link's figures over a range: a row of the analytics page's link table (issue #16).
+ * `name` is what the merchant recognises — an Instant's description (first line), a short's title
+ * or shopping address, a multilink experience's multilink title — or null when it has none.
+ * A figure the viewer's permissions hide is null (content.md §6).
+ */
+export const linkAnalyticsRow = v.object({
+  link_id: id,
+  name: v.nullable(text),
+  kind: v.picklist(['link', 'short']),
+  /** The multilink an experience belongs to (its preview page), else null. */
+  multilink_id: v.nullable(id),
+  /** An experience's place in its multilink (0 = A), else null. */
+  experience: v.nullable(num),
+  visits: v.nullable(num),
+  checkouts: v.nullable(num),
+  revenue: v.nullable(num),
+  /** Checkouts / visits × 100 (content.md §9). */
+  conversion_rate: v.nullable(num),
+});
+
+/** The columns the link table sorts by. */
+export const linkAnalyticsSort = v.picklist(['visits', 'checkouts', 'revenue', 'conversion_rate']);
+
 /** The link a sold order came from. */
 export const linkDetails = v.object({
   link_id: id,
