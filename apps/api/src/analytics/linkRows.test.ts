@@ -1,4 +1,4 @@
-import { analyticsReport } from '@shoppable/api-contract';
+import type { analyticsReport } from '@shoppable/api-contract';
 import { eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +152,10 @@ describe('the link rows of the analytics page', () => {
     expect(early.body.error).toBe('Invalid query: "from_date" must not be before 2023-01-01');
     const late = await get(rowsPath('to_date=9999-12-31&kind=link'), admin);
     expect(late.body.error).toBe('Invalid query: "to_date" must not be after tomorrow');
-    const reversed = await get(rowsPath('from_date=2024-02-01&to_date=2024-01-01&kind=link'), admin);
+    const reversed = await get(
+      rowsPath('from_date=2024-02-01&to_date=2024-01-01&kind=link'),
+      admin,
+    );
     expect(reversed.body.error).toBe('Invalid query: "from_date" is after "to_date"');
     const many = await get(rowsPath('kind=link&count=101'), admin);
     expect(many.status).toBe(400);
@@ -235,7 +238,10 @@ describe('the link rows of the analytics page', () => {
       );
     expect(new Set(businesses.map((b) => b.businessId))).toEqual(new Set([DEMO]));
     expect(rows.some((r) => r.link_id === CONTENT_SEED.acme.link)).toBe(false);
-    const foreign = await get(`/admin/v1/analytics/${SEED.other.businessId}/links?kind=link`, admin);
+    const foreign = await get(
+      `/admin/v1/analytics/${SEED.other.businessId}/links?kind=link`,
+      admin,
+    );
     expect(foreign.status).toBe(404);
   });
 });
