@@ -32,5 +32,7 @@ export { VisitsBreakdown } from './VisitsBreakdown';
 export type { VisitsBreakdownProps } from './VisitsBreakdown';
 export { PostAnalyticsPage } from './PostAnalyticsPage';
 export type { PostAnalyticsPageProps } from './PostAnalyticsPage';
+export { LinkRowsTable } from './LinkRowsTable';
+export type { LinkRowsTableProps } from './LinkRowsTable';
 export { ProductFunnel } from './ProductFunnel';
 export type { ProductFunnelProps } from './ProductFunnel';

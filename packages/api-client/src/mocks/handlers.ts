@@ -152,6 +152,63 @@ const funnelStep = (p: { product_id: string; inventory_id: string; title: string
   checkouts: 20 - i * 3,
 });
 
+type LinkRowsQuery = Parameters<NonNullable<Resolvers['linkAnalyticsRows']>>[0]['query'];
+
+/**
+ * The analytics page's link rows: the channel's links (an influencer's own), fewer visits down
+ * the list, each figure the session's permissions hide null (as the API), sorted and paged.
+ */
+function linkRowsOf(store: MockStore, query: LinkRowsQuery) {
+  const session = store.data.session;
+  const may = (flag: keyof NonNullable<typeof session.user.permissions>) =>
+    session.is_admin || session.user.permissions?.[flag] === true;
+  const shows = {
+    visits: may('analytics_clicks_enabled'),
+    checkouts: may('analytics_sales_enabled'),
+    revenue: may('analytics_revenue_enabled'),
+    conversion_rate:
+      may('analytics_clicks_enabled') &&
+      may('analytics_sales_enabled') &&
+      may('analytics_cr_enabled'),
+  };
+  const own = store.influencerUsername;
+  const type = query.kind === 'short' ? 'SHORT' : 'LOOK';
+  const figures = store.data.links
+    .filter((l) => l.link_type === type && (own === null || l.influencer_username === own))
+    .map((l, i) => {
+      const visits = Math.max(0, 1200 - i * 97);
+      const checkouts = Math.round(visits * (0.02 + (i % 4) * 0.01));
+      return {
+        link_id: l.link_id,
+        name: (type === 'SHORT' ? l.title : l.description?.split('\n')[0]) || null,
+        kind: query.kind,
+        multilink_id: null,
+        experience: null,
+        visits,
+        checkouts,
+        revenue: checkouts * 48.5,
+        conversion_rate: visits === 0 ? 0 : Math.round((checkouts / visits) * 10_000) / 100,
+      };
+    })
+    .filter((row) => row.visits > 0);
+  const sort = query.sort ?? 'visits';
+  const direction = query.order === 'asc' ? 1 : -1;
+  figures.sort((a, b) => direction * (a[sort] - b[sort]));
+  const skip = query.skip ?? 0;
+  const count = query.count ?? 5;
+  return {
+    links: figures.slice(skip, skip + count).map((row) => ({
+      ...row,
+      visits: shows.visits ? row.visits : null,
+      checkouts: shows.checkouts ? row.checkouts : null,
+      revenue: shows.revenue ? row.revenue : null,
+      conversion_rate: shows.conversion_rate ? row.conversion_rate : null,
+    })),
+    currency: store.data.analytics.currency,
+    next_skip: skip + count < figures.length ? skip + count : null,
+  };
+}
+
 const trendOf = (p: Product, i: number) => ({
   product_id: p.product_id,
   inventory_id: p.inventory_id,
@@ -374,6 +431,7 @@ const resolvers: Resolvers = {
     found(store.getLink(params.linkId));
     return { ...store.data.analytics, influencers_insights: null };
   },
+  linkAnalyticsRows: ({ query, store }) => linkRowsOf(store, query),
   linkProductsCount: ({ params, store }) => ({
     count: found(store.getLink(params.linkId)).products.length,
   }),

@@ -9,6 +9,7 @@ import {
   linkAnalyticsQueryOptions,
   linkFunnelQueryOptions,
   linkProductsInfiniteQueryOptions,
+  linkRowsInfiniteQueryOptions,
   publicPageQueryOptions,
 } from './analytics';
 
@@ -59,6 +60,28 @@ describe('link analytics queries', () => {
     const first = data.pages[0]!;
     expect(first.products.length).toBe(Math.min(10, link.products.length));
     expect(first.products.every((p) => p.rank >= 0 && p.rank <= 100)).toBe(true);
+    expect(options.getNextPageParam(first, data.pages, 0, data.pageParams)).toBe(
+      first.next_skip ?? undefined,
+    );
+  });
+
+  it("pages the analytics page's link rows by next_skip under the business's analytics key", async () => {
+    const store = new MockStore({ now: MOCK_NOW });
+    server.use(...mockHandlers(baseUrl, { store }));
+    const filter = { from: '2026-01-01', to: '2026-01-15', kind: 'link', sort: 'revenue' } as const;
+    const options = linkRowsInfiniteQueryOptions(client, 'biz', filter);
+    expect(options.queryKey).toEqual([
+      'analytics',
+      'biz',
+      'links',
+      { ...filter, order: undefined },
+    ]);
+    const data = await fresh().fetchInfiniteQuery(options);
+    const first = data.pages[0]!;
+    const looks = store.data.links.filter((l) => l.link_type === 'LOOK');
+    expect(first.links.length).toBe(Math.min(10, looks.length));
+    const revenue = first.links.map((row) => row.revenue!);
+    expect(revenue).toEqual([...revenue].sort((a, b) => b - a));
     expect(options.getNextPageParam(first, data.pages, 0, data.pageParams)).toBe(
       first.next_skip ?? undefined,
     );

@@ -2,12 +2,14 @@ import {
   businessAnalytics,
   lifetimeAnalytics,
   linkAnalytics,
+  linkAnalyticsRows,
   linkFunnel,
   linkProducts,
   postAnalytics,
   postProducts,
   publicPage,
   type EndpointParams,
+  type EndpointQuery,
   type EndpointResponse,
 } from '@shoppable/api-contract';
 import { PAGE_SIZES, tableFetchSize } from '@shoppable/domain';
@@ -112,6 +114,46 @@ export function linkProductsInfiniteQueryOptions(
         signal,
       }),
     getNextPageParam: (lastPage: LinkProductsPage) => lastPage.next_skip ?? undefined,
+  });
+}
+
+/** One page of the analytics page's link rows and `next_skip` (`null` at the end). */
+export type LinkRowsPage = EndpointResponse<typeof linkAnalyticsRows>;
+/** One link's figures over a range (wire names; a figure the viewer may not see is null). */
+export type LinkAnalyticsRow = LinkRowsPage['links'][number];
+/** What the link rows are asked for: a channel, a range and the sort (visits, most first, by default). */
+export type LinkRowsFilter = DateRange &
+  Pick<EndpointQuery<typeof linkAnalyticsRows>, 'kind' | 'sort' | 'order'>;
+
+/**
+ * The analytics page's link rows (`GET /admin/v1/analytics/{businessId}/links`): the channel's
+ * links with visits or checkouts in the range, sorted by the server, as an infinite query fetched
+ * in chunks of twice the table's page size and paged by `next_skip`, under
+ * `['analytics', businessId, 'links', { from, to, kind, sort, order }]`.
+ */
+export function linkRowsInfiniteQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  { from, to, kind, sort, order }: LinkRowsFilter,
+) {
+  return infiniteQueryOptions({
+    queryKey: ['analytics', businessId, 'links', { from, to, kind, sort, order }] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }): Promise<LinkRowsPage> =>
+      client.request(linkAnalyticsRows, {
+        params: { businessId },
+        query: {
+          from_date: from,
+          to_date: to,
+          kind,
+          sort,
+          order,
+          count: tableFetchSize(PAGE_SIZES.table),
+          skip: pageParam,
+        },
+        signal,
+      }),
+    getNextPageParam: (lastPage: LinkRowsPage) => lastPage.next_skip ?? undefined,
   });
 }
 

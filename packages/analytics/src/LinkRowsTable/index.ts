@@ -1,0 +1,2 @@
+export { LinkRowsTable } from './LinkRowsTable';
+export type { LinkRowsTableProps } from './LinkRowsTable';
