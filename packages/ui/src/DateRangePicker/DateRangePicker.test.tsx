@@ -8,7 +8,8 @@ const today = '2024-03-15';
 const trigger = () => screen.getByRole('button', { name: /^Date range:/ });
 const openPicker = async () => {
   await userEvent.click(trigger());
-  return screen.getByRole('dialog', { name: 'Date range' });
+  // The panel's code loads on the first press: the dialog opens once it is in.
+  return screen.findByRole('dialog', { name: 'Date range' });
 };
 const day = (dialog: HTMLElement, name: RegExp) =>
   within(dialog)
@@ -184,7 +185,7 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: /^טווח תאריכים:/ });
     expect(button).toHaveTextContent('החודש');
     await userEvent.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'טווח תאריכים' });
+    const dialog = await screen.findByRole('dialog', { name: 'טווח תאריכים' });
     expect(within(dialog).getByRole('option', { name: '7 הימים האחרונים' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'עדכון' })).toBeInTheDocument();
   });

@@ -5,54 +5,23 @@ import {
   today as todayIn,
 } from '@internationalized/date';
 import {
-  DATE_RANGE_PRESETS,
   isDateRangeApplicable,
-  LIMITS,
   resolveDateRange,
   type DateRangePreset,
   type DateRangeSelection,
 } from '@shoppable/domain';
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria';
-import {
-  Dialog,
-  DialogTrigger,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Heading,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  RangeCalendar,
-  RangeCalendarStateContext,
-  Button as AriaButton,
-  type Key,
-} from 'react-aria-components';
+import { Dialog, DialogTrigger, Popover, type Key } from 'react-aria-components';
 import { BottomDrawer } from '../BottomDrawer';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
+import { lazyModule, useLazyModule } from '../lazyDialog/openWhenLoaded';
 import { useIsPhone } from '../useMediaQuery';
-import {
-  calendar,
-  calendarHeader,
-  calendarHeading,
-  cell,
-  dialog,
-  footer,
-  grid,
-  months,
-  navButton,
-  navIcon,
-  panel,
-  popover,
-  preset as presetClass,
-  presets as presetsClass,
-  triggerIcon,
-  weekday,
-} from './DateRangePicker.css';
+import { dialog, popover, triggerIcon } from './DateRangePicker.css';
+
+/** The panel (presets, calendar): its code loads when the picker first opens. */
+const panelModule = lazyModule(() => import('./DateRangePanel'));
 
 /** An applied date range: a preset, or a custom range of two yyyy-mm-dd days (both inclusive). */
 export type DateRangeValue =
@@ -82,33 +51,6 @@ export interface DateRangePickerProps {
   layout?: 'auto' | 'popover' | 'drawer';
 }
 
-/** Reports the first day the user picked while the second is still to come (null otherwise). */
-function AnchorWatcher({ onAnchor }: { onAnchor: (day: string | null) => void }) {
-  const state = useContext(RangeCalendarStateContext);
-  const anchor = state?.anchorDate?.toString() ?? null;
-  const report = useRef(onAnchor);
-  useEffect(() => {
-    report.current = onAnchor;
-  });
-  useEffect(() => report.current(anchor), [anchor]);
-  return null;
-}
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      className={navIcon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      aria-hidden="true"
-    >
-      <path d={direction === 'previous' ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} />
-    </svg>
-  );
-}
-
 function CalendarIcon() {
   return (
     <svg
@@ -132,6 +74,8 @@ function CalendarIcon() {
  * enabled only for a preset or a complete custom range. On desktop it is a popover about 660 px
  * wide with two months; below 1000 px a bottom drawer with one month. The calendar is operated
  * with the arrow keys (mirrored in right-to-left), Page Up/Down for months and Enter to pick.
+ * The panel's code loads on the first hover, focus or press of the button; the picker opens once
+ * it is in.
  */
 export function DateRangePicker({
   value,
@@ -178,9 +122,14 @@ export function DateRangePicker({
         })();
   const selectedKey: Key = selection.kind === 'preset' ? selection.preset : 'custom';
 
+  const { module: loaded, openWhenLoaded, preload } = useLazyModule(panelModule);
   const open = (next: boolean) => {
-    if (next) setDraft(applied);
-    setOpen(next);
+    if (!next) setOpen(false);
+    else
+      openWhenLoaded(() => {
+        setDraft(applied);
+        setOpen(true);
+      });
   };
   const update = () => {
     if (!isDateRangeApplicable(selection, day)) return;
@@ -198,89 +147,31 @@ export function DateRangePicker({
     );
   };
 
-  const content = (
-    <div className={panel}>
-      <ListBox
-        aria-label={strings.format('dateRangePicker.presets')}
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[selectedKey]}
-        onSelectionChange={(keys) => {
-          const [key] = keys;
-          if (key === 'custom') setDraft({ kind: 'custom', from: null, to: null });
-          else if (key !== undefined) {
-            setDraft({ kind: 'preset', preset: key as DateRangePreset });
-            if (anchor) setCalendarKey((k) => k + 1);
-          }
-        }}
-        orientation={asDrawer ? 'horizontal' : 'vertical'}
-        layout={asDrawer ? 'grid' : 'stack'}
-        className={presetsClass}
-      >
-        {DATE_RANGE_PRESETS.map(({ preset: p }) => (
-          <ListBoxItem key={p} id={p} className={presetClass}>
-            {presetLabel(p)}
-          </ListBoxItem>
-        ))}
-        <ListBoxItem id="custom" className={presetClass}>
-          {strings.format('dateRangePicker.custom')}
-        </ListBoxItem>
-      </ListBox>
-      <RangeCalendar
-        key={calendarKey}
-        aria-label={strings.format('dateRangePicker.calendar')}
-        visibleDuration={{ months: asDrawer ? 1 : 2 }}
-        selectionAlignment="end"
-        minValue={parseDate(LIMITS.minDate)}
-        maxValue={parseDate(day)}
-        value={
-          draftDays ? { start: parseDate(draftDays.from), end: parseDate(draftDays.to) } : null
+  const content = loaded ? (
+    <loaded.DateRangePanel
+      asDrawer={asDrawer}
+      day={day}
+      draftDays={draftDays}
+      selectedKey={selectedKey}
+      calendarKey={calendarKey}
+      onPresetKey={(key) => {
+        if (key === 'custom') setDraft({ kind: 'custom', from: null, to: null });
+        else {
+          setDraft({ kind: 'preset', preset: key as DateRangePreset });
+          if (anchor) setCalendarKey((k) => k + 1);
         }
-        onChange={(range) =>
-          range &&
-          setDraft({ kind: 'custom', from: range.start.toString(), to: range.end.toString() })
-        }
-        className={calendar}
-      >
-        <AnchorWatcher onAnchor={setAnchor} />
-        <header className={calendarHeader}>
-          <AriaButton slot="previous" className={navButton}>
-            <Chevron direction="previous" />
-          </AriaButton>
-          <Heading className={calendarHeading} />
-          <AriaButton slot="next" className={navButton}>
-            <Chevron direction="next" />
-          </AriaButton>
-        </header>
-        <div className={months}>
-          {(asDrawer ? [0] : [0, 1]).map((offset) => (
-            <CalendarGrid key={offset} offset={{ months: offset }} className={grid}>
-              <CalendarGridHeader>
-                {(weekDay) => (
-                  <CalendarHeaderCell className={weekday}>{weekDay}</CalendarHeaderCell>
-                )}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => <CalendarCell date={date} className={cell} />}
-              </CalendarGridBody>
-            </CalendarGrid>
-          ))}
-        </div>
-      </RangeCalendar>
-      <div className={footer}>
-        <Button variant="secondary" onPress={() => setOpen(false)}>
-          {strings.format('dateRangePicker.cancel')}
-        </Button>
-        <Button isDisabled={!isDateRangeApplicable(selection, day)} onPress={update}>
-          {strings.format('dateRangePicker.update')}
-        </Button>
-      </div>
-    </div>
-  );
+      }}
+      onDays={(from, to) => setDraft({ kind: 'custom', from, to })}
+      onAnchor={setAnchor}
+      canUpdate={isDateRangeApplicable(selection, day)}
+      onCancel={() => setOpen(false)}
+      onUpdate={update}
+    />
+  ) : null;
 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <Button variant="secondary" isDisabled={isDisabled}>
+      <Button variant="secondary" isDisabled={isDisabled} onHoverStart={preload} onFocus={preload}>
         <CalendarIcon />
         <VisuallyHidden>{`${label}: `}</VisuallyHidden>
         {shown}

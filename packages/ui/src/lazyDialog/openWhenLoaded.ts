@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+
+/** A module loaded on first use (issue #18): its code is fetched once, and again after a failure. */
+export interface LazyModule<M> {
+  /** Starts loading (a hover or a focus may call it early); resolves with the module. */
+  load: () => Promise<M>;
+  /** The module once it has loaded, for a synchronous first render. */
+  loaded: () => M | undefined;
+}
+
+/** Wraps a dynamic `import()` as a {@link LazyModule}. */
+export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
+  let module: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    load: () =>
+      (pending ??= load().then(
+        (value) => (module = value),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => module,
+  };
+}
+
+/**
+ * For an overlay whose content is a lazy module (a menu's items, a picker's panel): returns the
+ * module once loaded and `openWhenLoaded(open)`, which calls `open` as soon as the module is in,
+ * so the overlay opens with its content and its focus rules exactly as a static one. If the code
+ * cannot load, nothing opens and the next press tries again.
+ */
+export function useLazyModule<M>(lazy: LazyModule<M>) {
+  const [module, setModule] = useState(lazy.loaded);
+  const openWhenLoaded = useCallback(
+    (open: () => void) => {
+      const ready = lazy.loaded();
+      if (ready !== undefined) {
+        setModule(() => ready);
+        open();
+        return;
+      }
+      lazy.load().then(
+        (value) => {
+          setModule(() => value);
+          open();
+        },
+        () => undefined,
+      );
+    },
+    [lazy],
+  );
+  return { module, openWhenLoaded, preload: () => void lazy.load().catch(() => undefined) };
+}
