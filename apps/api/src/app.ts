@@ -3,6 +3,8 @@ import { callerAddress, trustedProxiesFromEnv } from './address';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { endpointAccess } from './auth/access';
+import { SessionCache } from './auth/session';
+import type { ChangeFeed } from './db/changeFeed';
 import { corsHeaders } from './cors';
 import { registerRecoveryRoutes } from './auth/recovery';
 import { registerAuthRoutes } from './auth/routes';
@@ -43,6 +45,11 @@ export interface AppOptions {
    * Default: `DEV_ROUTES=1` in the environment; never on otherwise.
    */
   devRoutes?: boolean;
+  /**
+   * The database's change notifications (`listenForChanges`): while live, sessions and link lists
+   * are answered from memory. Without it every request checks the database.
+   */
+  changes?: ChangeFeed;
 }
 
 /** The reference API. Routes are added by feature; every answer is `{ status, data, error }`. */
@@ -97,7 +104,8 @@ export function createApp(options: AppOptions) {
   });
 
   app.get(health.path, (c) => c.json(ok({ service: 'api', ok: true })));
-  setAccessCheck(app, endpointAccess(options.db));
+  const sessions = options.changes ? new SessionCache(options.changes) : undefined;
+  setAccessCheck(app, endpointAccess(options.db, sessions));
   app.use(planExpirySweep(options.db));
 
   const clientAddress = options.clientAddress ?? callerAddress(trustedProxiesFromEnv());
@@ -110,7 +118,7 @@ export function createApp(options: AppOptions) {
   registerRecoveryRoutes(app, options.db, throttle);
   registerStoreSide(app, options.db, throttle);
   registerPublicRoutes(app, options.db, throttle);
-  registerLinkRoutes(app, options.db);
+  registerLinkRoutes(app, options.db, options.changes);
   registerInfluencerRoutes(app, options.db, throttle);
   registerAnalyticsRoutes(app, options.db);
   registerTrendRoutes(app, options.db);

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { listenForChanges, type ChangeListener } from './db/changeFeed';
 import { openDatabase } from './db/client';
 import { DataFolderLockedError } from './db/lock';
 import { seedIfEmpty } from './seed';
@@ -29,6 +30,13 @@ async function main() {
     throw error;
   }
   if (await seedIfEmpty(database.db)) console.log('Seeded the demo data');
+  // Change notifications let sessions and link lists be answered from memory (src/db/changeFeed.ts);
+  // DATABASE_LISTEN_URL names a direct connection when DATABASE_URL is a pooler's, `off` none.
+  const listenUrl = process.env.DATABASE_LISTEN_URL?.trim() || undefined;
+  let changes: ChangeListener | undefined;
+  if (listenUrl !== 'off') {
+    changes = await listenForChanges(database, { url: listenUrl, log: console.log });
+  }
 
   const server = serve(
     {
@@ -39,6 +47,7 @@ async function main() {
           ...(perAddress ? { perAddress } : {}),
           ...(checkoutsPerAddress ? { checkoutsPerAddress } : {}),
         },
+        ...(changes ? { changes: changes.feed } : {}),
       }).fetch,
       hostname: '127.0.0.1',
       port,
@@ -54,7 +63,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('Stopping: waiting for open requests and running jobs');
-    shutdown(server, database)
+    const closing = {
+      close: async () => {
+        await changes?.stop();
+        await database.close();
+      },
+    };
+    shutdown(server, closing)
       .then((settled) => {
         if (!settled) console.warn(`Stopped after ${SHUTDOWN_GRACE_MS} ms with work still open`);
         process.exit(0);

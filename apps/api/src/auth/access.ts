@@ -2,7 +2,7 @@ import type { EndpointPermission } from '@shoppable/api-contract';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { ApiError, type AccessCheck } from '../http';
-import { authenticate, type Principal } from './session';
+import { authenticate, type Principal, type SessionCache } from './session';
 
 export type AdminPrincipal = Extract<Principal, { role: 'admin' }>;
 export type InfluencerPrincipal = Extract<Principal, { role: 'influencer' }>;
@@ -12,11 +12,12 @@ export type Permission = EndpointPermission;
 
 /**
  * The contract's access rules, checked before a route reads its input: a session for every
- * non-public endpoint, the merchant admin for `admin` ones, and the endpoint's permission.
+ * non-public endpoint (from `sessions` when given), the merchant admin for `admin` ones, and the
+ * endpoint's permission.
  */
-export function endpointAccess(db: Db): AccessCheck {
+export function endpointAccess(db: Db, sessions?: SessionCache): AccessCheck {
   return async (c, endpoint) => {
-    const principal = await authenticate(db, c);
+    const principal = await authenticate(db, c, sessions);
     if (endpoint.access === 'admin' && principal.role !== 'admin') {
       throw new ApiError(403, 'Only the merchant admin can do this');
     }

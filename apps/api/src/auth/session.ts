@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/changeFeed';
 import type { Db } from '../db/client';
+import { LruCache } from '../db/contentCache';
 import { fromJsonRow, hot, runHot } from '../db/hot';
 import { businesses, influencers, sessions, users } from '../db/schema';
 import { ApiError } from '../http';
@@ -21,8 +23,9 @@ export type Principal = (
   /**
    * The business's content version (`content_versions`) read with the session, i.e. before
    * anything else the request reads: the link-list cache compares it instead of asking again.
+   * Null for a session answered from memory (`SessionCache`): the change feed stands for it.
    */
-  contentVersion: string;
+  contentVersion: string | null;
 };
 
 /** Creates a session and returns its token (only its hash is stored). */
@@ -61,7 +64,8 @@ const SESSION_LOOKUP = hot(
   `select s.business_id, s.user_id, s.influencer_id,
      row_to_json(u) as user_row, row_to_json(i) as influencer_row,
      coalesce((select version from content_versions where business_id = s.business_id), 0)::text
-       as content_version
+       as content_version,
+     (extract(epoch from s.expires_at) * 1000)::float8 as expires_ms
    from sessions s
    left join users u on u.id = s.user_id
    left join influencers i on i.id = s.influencer_id
@@ -76,47 +80,102 @@ interface SessionRow extends Record<string, unknown> {
   user_row: Record<string, unknown> | null;
   influencer_row: Record<string, unknown> | null;
   content_version: string;
+  expires_ms: number;
 }
 
-async function lookUpPrincipal(db: Db, token: string): Promise<Principal> {
-  const [row] = await runHot<SessionRow>(db, SESSION_LOOKUP, [
-    hashToken(token),
-    new Date().toISOString(),
-  ]);
+/**
+ * Live sessions kept in memory while change notifications are heard (`ChangeFeed`), so a signed-in
+ * request asks the database nothing: an entry goes when its session is revoked or deleted, when
+ * its business's content changes (its admin or influencer row, permissions included, is part of
+ * it), when it expires, and all go when the listener connects or is lost. A lookup racing a
+ * change is not kept (the feed's mark). At most 10,000 sessions, least recently used out.
+ */
+export class SessionCache {
+  private readonly entries = new LruCache<{
+    principal: Principal;
+    expiresMs: number;
+    mark: number;
+  }>(10_000);
+
+  constructor(private readonly feed: ChangeFeed) {
+    feed.onSessionChange((tokenHash) => this.entries.delete(tokenHash));
+    feed.onReset(() => this.entries.clear());
+  }
+
+  /** The principal of a token hash, looked up in memory first. */
+  async principal(db: Db, token: string): Promise<Principal> {
+    const tokenHash = hashToken(token);
+    const entry = this.entries.get(tokenHash);
+    if (entry) {
+      if (
+        entry.expiresMs > Date.now() &&
+        this.feed.contentFresh(entry.principal.businessId, entry.mark)
+      ) {
+        return entry.principal;
+      }
+      this.entries.delete(tokenHash);
+    }
+    const mark = this.feed.mark();
+    const { principal, expiresMs } = await lookUpPrincipal(db, token, tokenHash);
+    if (
+      this.feed.sessionsUnchangedSince(mark) &&
+      this.feed.contentFresh(principal.businessId, mark)
+    ) {
+      this.entries.set(tokenHash, {
+        principal: { ...principal, contentVersion: null },
+        expiresMs,
+        mark,
+      });
+    }
+    return principal;
+  }
+}
+
+async function lookUpPrincipal(
+  db: Db,
+  token: string,
+  tokenHash = hashToken(token),
+): Promise<{ principal: Principal; expiresMs: number }> {
+  const [row] = await runHot<SessionRow>(db, SESSION_LOOKUP, [tokenHash, new Date().toISOString()]);
+  const expiresMs = Number(row?.expires_ms);
   if (row?.user_id && row.user_row) {
-    return {
+    const principal: Principal = {
       role: 'admin',
       token,
       businessId: row.business_id,
       user: fromJsonRow(users, row.user_row),
       contentVersion: row.content_version,
     };
+    return { principal, expiresMs };
   }
   if (row?.influencer_id && row.influencer_row) {
-    return {
+    const principal: Principal = {
       role: 'influencer',
       token,
       businessId: row.business_id,
       influencer: fromJsonRow(influencers, row.influencer_row),
       contentVersion: row.content_version,
     };
+    return { principal, expiresMs };
   }
   throw new ApiError(401, 'Invalid or expired session token');
 }
 
 /**
  * The signed-in principal, or a 401. Memoized per request in the Hono context: the first call
- * looks the session up (one joined query), later calls in the same request (route() before the
- * body, then the handler, then access helpers) answer the same principal — or the same 401 —
- * without touching the database.
+ * looks the session up (in `sessions` when given and live, else one joined query), later calls in
+ * the same request (route() before the body, then the handler, then access helpers) answer the
+ * same principal — or the same 401 — without touching the database.
  */
-export function authenticate(db: Db, c: Context): Promise<Principal> {
+export function authenticate(db: Db, c: Context, sessions?: SessionCache): Promise<Principal> {
   const known = c.get(PRINCIPAL_KEY) as Promise<Principal> | undefined;
   if (known) return known;
   const token = bearerToken(c);
-  const principal = token
-    ? lookUpPrincipal(db, token)
-    : Promise.reject(new ApiError(401, 'Missing session token'));
+  const principal = !token
+    ? Promise.reject(new ApiError(401, 'Missing session token'))
+    : sessions
+      ? sessions.principal(db, token)
+      : lookUpPrincipal(db, token).then((found) => found.principal);
   // A rejection is also answered by the later calls; mark it handled so an unused one never
   // counts as an unhandled rejection.
   principal.catch(() => {});

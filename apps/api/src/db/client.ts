@@ -12,6 +12,8 @@ export interface Database {
   db: Db;
   /** Which driver: `pglite` (folder or memory) or `pg`. */
   kind: 'pglite' | 'pg';
+  /** The PostgreSQL server's address (pg only): the change listener connects there by default. */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'pg', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'pg', url, close: () => pool.end() };
   }
 
   if (url && url !== 'memory://') {

@@ -23,6 +23,7 @@ import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle
 import type { Hono } from 'hono';
 import type * as v from 'valibot';
 import { authenticate, type Principal } from '../auth/session';
+import type { ChangeFeed } from '../db/changeFeed';
 import { listState, LruCache, totalsFingerprint } from '../db/contentCache';
 import type { Db } from '../db/client';
 import { linkProducts, links, multilinks, publicIds } from '../db/content.schema';
@@ -369,15 +370,24 @@ async function updateLink(
   });
 }
 
-/** A cached page of links: the content version it was read at, its links' totals fingerprint. */
+/** A cached page of links: what its content was checked by, its links' totals fingerprint. */
 interface ListEntry {
-  version: string;
+  /** The content version read before the rows (null when the session came from memory). */
+  version: string | null;
+  /** The change feed's mark taken before the rows were read. */
+  mark: number;
   ids: string[];
   totals: string;
   /** When the totals were last known to be these (Date.now()). */
   checkedAt: number;
   /** The answer, serialized once. */
   data: SerializedData;
+}
+
+/** The link lists of one process, and the change feed that says when they are stale (if any). */
+interface ListCache {
+  entries: LruCache<ListEntry>;
+  changes: ChangeFeed | undefined;
 }
 
 /**
@@ -390,35 +400,43 @@ export const LIST_TOTALS_MAX_AGE_MS = 1000;
 /**
  * A page of links (newest first, 28 by default) matching `where`, in the contract's shape. Cached
  * per process under `list.key` (what `where` was built from) and answered from the cache only
- * while the business's content version (read with the session: no query of its own) is the one
- * it was built at, and the listed links' totals were found unchanged in the last second (one hot
- * query when older; apps/api/README.md, "The caching rule").
+ * while its content is known unchanged — by the change feed when it is live (no query), else by
+ * the business's content version read with the session (no query of its own) — and the listed
+ * links' totals were found unchanged in the last second (one hot query when older;
+ * apps/api/README.md, "The caching rule").
  */
 async function linkPage(
   db: Db,
-  lists: LruCache<ListEntry>,
-  list: { businessId: string; contentVersion: string; key: unknown[] },
+  lists: ListCache,
+  list: { businessId: string; contentVersion: string | null; key: unknown[] },
   where: (SQL | undefined)[],
   query: { count?: number; skip?: number },
 ) {
   const page = paging(query, PAGE_SIZES.links);
   const key = JSON.stringify([...list.key, page.limit, page.offset]);
-  const cached = lists.get(key);
-  if (cached && cached.version === list.contentVersion) {
+  const heard = (entry: ListEntry) =>
+    lists.changes?.contentFresh(list.businessId, entry.mark) === true;
+  const cached = lists.entries.get(key);
+  if (
+    cached &&
+    (heard(cached) || (cached.version !== null && cached.version === list.contentVersion))
+  ) {
     if (Date.now() - cached.checkedAt < LIST_TOTALS_MAX_AGE_MS) return cached.data;
     const now = await listState(db, list.businessId, cached.ids);
-    if (now.version === cached.version && now.totals === cached.totals) {
+    if ((heard(cached) || now.version === cached.version) && now.totals === cached.totals) {
       cached.checkedAt = Date.now();
       return cached.data;
     }
   }
-  // The version was read with the session, before these rows: a change committed meanwhile makes
-  // the entry miss next time; the totals fingerprint is the rows' own.
+  // The version (read with the session) and the mark are taken before these rows: a change
+  // committed meanwhile makes the entry miss next time; the totals fingerprint is the rows' own.
+  const mark = lists.changes?.mark() ?? 0;
   const checkedAt = Date.now();
   const { data, rows } = await linkPageOf(db, and(...where), page);
   const serialized = new SerializedData(data);
-  lists.set(key, {
+  lists.entries.set(key, {
     version: list.contentVersion,
+    mark,
     ids: rows.map((row) => row.id),
     totals: totalsFingerprint(rows),
     checkedAt,
@@ -454,9 +472,10 @@ async function writableLink(db: Db, principal: Principal, id: string, short?: bo
  * registered before parameter paths at the same place (`/links/create` before `/links/{businessId}`):
  * Hono answers with the first route registered.
  */
-export function registerLinkRoutes(app: Hono, db: Db): void {
-  // Link lists cached per process, checked against the database before every answer.
-  const lists = new LruCache<ListEntry>(500);
+export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): void {
+  // Link lists cached per process, checked before every answer (see linkPage).
+  const lists: ListCache = { entries: new LruCache<ListEntry>(500), changes };
+  changes?.onReset(() => lists.entries.clear());
   // ---- links and shorts
   route(app, getLink, async (c, { params }) => {
     const principal = await authenticate(db, c);

@@ -46,7 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Waits for the lazily loaded echarts drawing. Returns a getter of its current SVG: echarts may
+ * Waits for the lazily loaded drawing. Returns a getter of its current SVG: the drawing may
  * replace the element while it settles, so never hold on to one.
  */
 const drawing = async (figure: HTMLElement) => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Chart, isChartEmpty, type ChartSeries } from './Chart';
 import type { ChartCanvasProps } from './ChartCanvas';
 
-// echarts draws only in a real browser (the story tests); here the lazy drawing is a stand-in
+// The SVG drawing needs layout, so it is tried in a real browser (the story tests); here the lazy drawing is a stand-in
 // that records what the Chart passes it.
 const drawn = vi.hoisted(() => ({ props: [] as ChartCanvasProps[] }));
 vi.mock('./ChartCanvas', () => ({

@@ -54,7 +54,6 @@ const readPalette = (element: HTMLElement, series: readonly ChartSeries[]): Char
   return {
     text: read('text-subdued'),
     grid: read('border-default'),
-    surface: read('bg-surface-raised'),
     series: Object.fromEntries(
       series.map((s, index) => [
         s.id,
@@ -65,8 +64,8 @@ const readPalette = (element: HTMLElement, series: readonly ChartSeries[]): Char
 };
 
 /**
- * A line or bar chart drawn by echarts, loaded lazily: importing the library (or a page that
- * never shows a chart) does not pull echarts in. It is a figure named by `aria-label` with a
+ * A line or bar chart, its SVG drawing loaded lazily: importing the library (or a page that
+ * never shows a chart) does not pull the drawing in. It is a figure named by `aria-label` with a
  * text summary of each series (total and highest point) for screen readers; the drawing is
  * hidden from them. Series take the token colours; the height is 280 px; the horizontal axis
  * runs right to left in Hebrew. With nothing to draw it says so, naming the period.
