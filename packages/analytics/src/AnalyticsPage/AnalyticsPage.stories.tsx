@@ -62,7 +62,14 @@ const meta = {
       </QueryProvider>
     ),
   ],
-  parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers(BASE_URL) } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: mockHandlers(BASE_URL) },
+    // The link rows' and the insights' tables each page with @shoppable/ui's DataTable, whose
+    // pager is a nav named 'Pages' in every table: two on one page until the pager is named
+    // after its table.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
   args: {
     client,
     businessId: BUSINESS_ID,
@@ -128,6 +135,31 @@ export const VisitsBreakdownOpen: Story = {
   },
 };
 
+/**
+ * The link rows of the Links tab: a row's product funnel opened for the page's range; the Shorts
+ * tab has its own rows.
+ */
+export const LinkRows: Story = {
+  play: async ({ canvas }) => {
+    const rows = await canvas.findByRole('grid', { name: 'Link performance' }, { timeout: 5000 });
+    await waitFor(() => expect(within(rows).getAllByRole('rowheader')).toHaveLength(5), {
+      timeout: 5000,
+    });
+    const name = within(rows).getAllByRole('rowheader')[0]!.textContent!;
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Show the product funnel of ${name}` }),
+    );
+    const region = await canvas.findByRole('region', { name: `Product funnel of ${name}` });
+    await expect(
+      await within(region).findByRole('grid', { name: 'Product funnel' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Shorts' }));
+    await expect(
+      await canvas.findByRole('grid', { name: 'Short performance' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
 /** The insights sorted by a column and downloaded. */
 export const InsightsSortAndDownload: Story = {
   play: async ({ canvas }) => {
@@ -154,6 +186,7 @@ export const Loading: Story = {
     const tiles = await tilesOf(canvas);
     await expect(within(tiles).getAllByRole('group', { busy: true }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
   },
 };
 
@@ -165,6 +198,9 @@ export const EmptyRange: Story = {
       await canvas.findByText('No data for Last 30 days', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByText('No influencer activity in this period.')).toBeVisible();
+    await expect(
+      await canvas.findByText('No link visits for Last 30 days.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -179,6 +215,9 @@ export const Failed: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText('The influencer insights could not be loaded.')).toBeVisible();
+    await expect(
+      await canvas.findByText('The link figures could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
@@ -195,6 +234,12 @@ export const InfluencerClicksAndSales: Story = {
     const tiles = await tilesOf(canvas);
     await expect(within(tiles).getAllByRole('group')).toHaveLength(2);
     await expect(canvas.queryByRole('grid', { name: 'Influencer insights' })).toBeNull();
+    const rows = await canvas.findByRole('grid', { name: 'Link performance' }, { timeout: 5000 });
+    await expect(
+      within(rows)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Link', 'Clicks', 'Sales', 'Product funnel']);
   },
 };
 
@@ -231,6 +276,9 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await tilesOf(canvas);
+    await expect(
+      await canvas.findByRole('grid', { name: 'Link performance' }, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Date range/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Date range' });
     // The drawer slides in from off-screen: visible once its entry animation is under way.
@@ -249,6 +297,9 @@ export const Hebrew: Story = {
     await expect(canvas.getByRole('tab', { name: 'קישורים קצרים' })).toBeVisible();
     await expect(
       await canvas.findByRole('grid', { name: 'תובנות משפיענים' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('grid', { name: 'ביצועי קישורים' }, { timeout: 5000 }),
     ).toBeVisible();
   },
 };

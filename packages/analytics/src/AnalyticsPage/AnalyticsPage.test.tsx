@@ -70,12 +70,38 @@ describe('AnalyticsPage', () => {
     const shorts = store.data.analytics.shorts_analytics;
     const shortTiles = screen.getByRole('region', { name: 'Analytics' });
     expect(within(shortTiles).getByText(compactNumber(shorts.visits))).toBeVisible();
-    const table = screen.getByRole('grid', { name: 'Influencer insights' });
+    const table = await screen.findByRole(
+      'grid',
+      { name: 'Influencer insights' },
+      { timeout: 5000 },
+    );
     const first = store.data.analytics.influencers_insights![0]!;
     expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
     expect(within(table).getByRole('columnheader', { name: /Attributed revenue/ })).toBeVisible();
     expect(first.influencer_username).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  });
+
+  it('shows the link rows of the Links and Shorts tabs for the range, none on Shop the Feed', async () => {
+    const store = new MockStore({ now: MOCK_NOW });
+    server.use(...mockHandlers(BASE_URL, { store }));
+    renderPage(<AnalyticsPage {...props()} />);
+    const links = await screen.findByRole('grid', { name: 'Link performance' });
+    await waitFor(() => expect(within(links).getAllByRole('rowheader')).toHaveLength(5));
+    expect(
+      screen.getByText(
+        "Each link's figures, Last 30 days. A row's Funnel button opens its product funnel.",
+      ),
+    ).toBeVisible();
+    const tabs = screen.getByRole('tablist', { name: 'Channels' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Shorts' }));
+    const shorts = await screen.findByRole('grid', { name: 'Short performance' });
+    const short = store.data.links.find((l) => l.link_type === 'SHORT')!;
+    await waitFor(() =>
+      expect(within(shorts).getAllByRole('rowheader')[0]).toHaveTextContent(short.title!),
+    );
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Shop the Feed' }));
+    expect(screen.queryByRole('grid', { name: /performance/ })).toBeNull();
   });
 
   it('explains the visits: counted, filtered as bots, filtered as repeats', async () => {
@@ -145,7 +171,7 @@ describe('AnalyticsPage', () => {
     vi.stubGlobal('IntersectionObserver', Observer);
     try {
       renderPage(<AnalyticsPage {...props({ deferChart: true })} />);
-      await screen.findByRole('grid', { name: 'Influencer insights' });
+      await screen.findByRole('grid', { name: 'Influencer insights' }, { timeout: 5000 });
       expect(screen.queryByRole('region', { name: 'Charts' })).toBeNull();
       act(() => reveal());
       expect(await screen.findByRole('region', { name: 'Charts' })).toBeVisible();

@@ -32,6 +32,7 @@ import { useLocale } from 'react-aria-components';
 import { AnalyticsCharts } from '../AnalyticsCharts';
 import { AnalyticsTiles, type AnalyticsFigures } from '../AnalyticsTiles';
 import { InfluencerInsightsTable } from '../InfluencerInsightsTable';
+import { LinkRowsTable } from '../LinkRowsTable';
 import { useStrings } from '../intl';
 import { VisitsBreakdown } from '../VisitsBreakdown';
 import type { AnalyticsTab } from './analyticsSearch';
@@ -113,8 +114,9 @@ function WhenVisible({
  * tab per channel — Links, Shorts and (admins) Shop the Feed. Each tab shows the overview tiles
  * (visits, completed checkouts, conversion rate, revenue, average order value) masked per role
  * and permission, then the chart (not for Last 24 hours; 'No data for {range}' when empty),
- * drawn only once scrolled into view. Admins get the influencer insights table below (sortable,
- * 5 per page, CSV download). A failed load leaves every part in a readable error state.
+ * drawn only once scrolled into view, and on the Links and Shorts tabs the link rows (each link's
+ * figures and, on demand, its product funnel for the range). Admins get the influencer insights
+ * table below (sortable, 5 per page, CSV download). A failed load leaves every part in a readable error state.
  */
 export function AnalyticsPage({
   client,
@@ -270,6 +272,18 @@ export function AnalyticsPage({
                       />
                     </WhenVisible>
                   ) : null}
+                  {t === 'shopboard' ? null : (
+                    <LinkRowsTable
+                      client={client}
+                      businessId={businessId}
+                      kind={t === 'links' ? 'link' : 'short'}
+                      from={days.from ?? undefined}
+                      to={days.to}
+                      rangeLabel={rangeLabel}
+                      viewerRole={viewerRole}
+                      permissions={permissions}
+                    />
+                  )}
                 </div>
               </TabPanel>
             );
