@@ -1,6 +1,9 @@
 // Two API processes on one PostgreSQL database behave as one (state lives in the database):
 // a login limit reached across both, a session revoked on one refused by the other, a job started
-// on one finished on the other. Runs the built server (`dist/main.js`) twice over a fresh database
+// on one finished on the other, a link created and edited on one shown by the other's cached list
+// (sessions and lists are kept in memory and dropped by change notifications: the revoke and the
+// edits are seen once the other process hears them, within 2 s or the check fails; each line says
+// whether it was the next read or after how long). Runs the built server (`dist/main.js`) twice over a fresh database
 // created on the server of DATABASE_URL (dropped at the end); `.ci/run` runs it in its PostgreSQL
 // leg. Prints one line per property and exits non-zero when one does not hold.
 import { spawn } from 'node:child_process';
@@ -53,7 +56,7 @@ async function startApi(env) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { base, stop: () => (child.kill('SIGTERM'), exited) };
+  return { base, output: () => output, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
 async function call(base, path, { token, body, method = body ? 'POST' : 'GET' } = {}) {
@@ -83,6 +86,24 @@ const env = {
   LOGIN_MAX_FAILURES_PER_USERNAME: '3',
 };
 
+/**
+ * Reads until `holds(answer)`, for at most 2 s: another process sees a change once its listener
+ * hears the commit's notification, which can come a few milliseconds after the writer's answer
+ * on a loaded machine. Answers the last answer and when it was seen (`next read` or a delay).
+ */
+async function seen(read, holds) {
+  const start = performance.now();
+  let answer = await read();
+  let reads = 1;
+  while (!holds(answer) && performance.now() - start < 2000) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    answer = await read();
+    reads += 1;
+  }
+  const when = reads === 1 ? 'next read' : `after ${Math.round(performance.now() - start)} ms`;
+  return { answer, when };
+}
+
 const results = [];
 function check(property, holds, detail) {
   results.push(holds);
@@ -96,6 +117,12 @@ try {
   started.push(a);
   const b = await startApi(env);
   started.push(b);
+
+  check(
+    'both processes hear change notifications (sessions and lists kept in memory)',
+    [a, b].every((api) => api.output().includes('Change notifications: listening')),
+    [a, b].map((api) => api.output().trim()).join(' | '),
+  );
 
   const fail = (api) =>
     call(api.base, '/auth/login', { body: { username: 'acme', password: 'wrong-1' } });
@@ -113,9 +140,12 @@ try {
   const token = login.body.data?.token;
   const before = await call(b.base, '/auth/verify', { token, body: {} });
   await call(a.base, '/auth/logout', { token, body: {} });
-  const after = await call(b.base, '/auth/verify', { token, body: {} });
+  const { answer: after, when: refused } = await seen(
+    () => call(b.base, '/auth/verify', { token, body: {} }),
+    (answer) => answer.status === 401,
+  );
   check(
-    'a session revoked on one process is refused by the other',
+    `a session revoked on one process is refused by the other (${refused})`,
     before.status === 200 && after.status === 401,
     `before ${before.status}, after ${after.status}`,
   );
@@ -153,10 +183,49 @@ try {
     put.status === 200 && job.status === 200 && status === 'COMPLETE',
     `upload ${put.status}, trigger ${job.status}, status ${status}`,
   );
+
+  const db = new pg.Client({ connectionString: target.toString() });
+  await db.connect();
+  const { rows } = await db
+    .query(`select inventory_id from products where business_id = 'biz-demo' limit 1`)
+    .finally(() => db.end());
+  const listOnB = async () =>
+    (await call(b.base, '/admin/v1/links/biz-demo?count=28', { token: session, body: {} })).body
+      .data?.[0];
+  await listOnB();
+  await listOnB();
+  const look = {
+    business_id: 'biz-demo',
+    link_type: 'LOOK',
+    description: 'Made on A',
+    images: [{ src: 'https://cdn.shoppable.test/cluster.png', id: null }],
+    inventory_ids: rows.map((row) => row.inventory_id),
+  };
+  const created = await call(a.base, '/admin/v1/links/create', { token: session, body: look });
+  const { answer: shownNew, when: newSeen } = await seen(
+    listOnB,
+    (first) => first?.link_id === created.body.data?.link_id,
+  );
+  const edited = await call(a.base, `/admin/v1/links/${created.body.data?.link_id}/edit`, {
+    token: session,
+    body: { ...look, description: 'Edited on A', version: created.body.data?.version },
+  });
+  const { answer: shownEdit, when: editSeen } = await seen(
+    listOnB,
+    (first) => first?.description === 'Edited on A',
+  );
+  check(
+    `a link created and edited on one process is in the other's cached list (${newSeen}, ${editSeen})`,
+    created.status === 200 &&
+      shownNew?.link_id === created.body.data.link_id &&
+      edited.status === 200 &&
+      shownEdit?.description === 'Edited on A',
+    `create ${created.status}, then first ${shownNew?.link_id}; edit ${edited.status}, then "${shownEdit?.description}"`,
+  );
 } finally {
   await Promise.all(started.map((api) => api.stop()));
   rmSync(uploads, { recursive: true, force: true });
   await admin.query(`DROP DATABASE IF EXISTS "${name}"`).catch(() => undefined);
   await admin.end();
 }
-process.exit(results.length === 3 && results.every(Boolean) ? 0 : 1);
+process.exit(results.length === 5 && results.every(Boolean) ? 0 : 1);
