@@ -112,6 +112,27 @@ describe('LinkRowsTable', () => {
     );
   });
 
+  it("loads another range afresh rather than showing the last range's rows", async () => {
+    server.use(
+      ...mockHandlers(BASE_URL, { store: new MockStore({ now: MOCK_NOW }), delayMs: 100 }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const ui = (overrides: Partial<LinkRowsTableProps>) => (
+      <QueryClientProvider client={queryClient}>
+        <LinkRowsTable {...props(overrides)} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(ui({}));
+    const table = await screen.findByRole('grid', { name: 'Link performance' });
+    await userEvent.click(within(table).getByRole('columnheader', { name: /Sales/ }));
+    // Another sort keeps the rows while the server sorts them.
+    expect(screen.getByRole('grid', { name: 'Link performance' })).toBe(table);
+    rerender(ui({ from: '2025-12-01' }));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(await screen.findByRole('grid', { name: 'Link performance' })).toBeVisible();
+  });
+
   it("discloses a row's product funnel for the page's range, and hides it again", async () => {
     const store = new MockStore({ now: MOCK_NOW });
     server.use(...mockHandlers(BASE_URL, { store }));

@@ -14,7 +14,7 @@ import {
   type Role,
 } from '@shoppable/domain';
 import { Button, DataTable, Section, type DataTableColumn } from '@shoppable/ui';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useFormats, useStrings } from '../intl';
@@ -89,8 +89,14 @@ export function LinkRowsTable({
   const rows = useInfiniteQuery({
     ...linkRowsInfiniteQueryOptions(client, businessId, { from, to, kind, ...sortBy }),
     enabled: figures.length > 0,
-    // A new sort keeps the loaded rows (the table sorts them at once) until the server answers.
-    placeholderData: keepPreviousData,
+    // A new sort keeps the loaded rows (the table sorts them at once) until the server answers;
+    // another range or channel starts afresh (its rows are other figures).
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[3];
+      const sameRows =
+        before !== undefined && before.from === from && before.to === to && before.kind === kind;
+      return sameRows ? previous : undefined;
+    },
   });
   const loaded = useMemo(() => rows.data?.pages.flatMap((p) => p.links) ?? [], [rows.data]);
   const formats = useFormats(rows.data?.pages[0]?.currency ?? 'USD');
