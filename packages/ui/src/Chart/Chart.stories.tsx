@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Chart, type ChartSeries } from './Chart';
 import { chartTypes } from './chartVariants';
 
@@ -93,6 +93,51 @@ export const ThreeSeries: Story = {
     );
     // A legend names the series.
     await waitFor(() => expect(svg().textContent).toContain('Conversion rate'));
+  },
+};
+
+/** Under the pointer: a guide at the nearest day and a tooltip with each series' value that day. */
+export const Tooltip: Story = {
+  args: { series: [clicks, sales], 'aria-label': 'Clicks and sales, March 1 to 14' },
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure', { name: 'Clicks and sales, March 1 to 14' });
+    const svg = await drawing(figure);
+    // The pointer goes to the day's label, drawn under its point.
+    const label = () =>
+      Array.from(svg().querySelectorAll('text')).find((t) => t.textContent === 'Mar 11');
+    await waitFor(() => expect(label()).toBeDefined());
+    const at = label()!.getBoundingClientRect();
+    svg().dispatchEvent(
+      new PointerEvent('pointermove', {
+        bubbles: true,
+        clientX: at.left + at.width / 2,
+        clientY: svg().getBoundingClientRect().top + 120,
+      }),
+    );
+    await waitFor(() => expect(figure).toHaveTextContent(/Mar 11\s*Clicks\s*470\s*Sales\s*18/));
+    await userEvent.unhover(svg());
+    await waitFor(() => expect(figure).not.toHaveTextContent(/Clicks\s*470/));
+  },
+};
+
+/** A year of days: only as many day labels as fit are drawn, and none overlap. */
+export const YearOfDays: Story = {
+  args: {
+    'aria-label': 'Clicks, last 365 days',
+    categories: Array.from({ length: 365 }, (_, i) => `Day ${i + 1}`),
+    series: [{ ...clicks, data: Array.from({ length: 365 }, (_, i) => 200 + ((i * 37) % 180)) }],
+  },
+  play: async ({ canvas }) => {
+    const svg = await drawing(canvas.getByRole('figure', { name: 'Clicks, last 365 days' }));
+    const labels = Array.from(svg().querySelectorAll('text'))
+      .filter((t) => t.textContent?.startsWith('Day '))
+      .map((t) => t.getBoundingClientRect())
+      .sort((a, b) => a.left - b.left);
+    await expect(labels.length).toBeGreaterThan(3);
+    await expect(labels.length).toBeLessThan(20);
+    for (let i = 1; i < labels.length; i += 1) {
+      await expect(labels[i]!.left).toBeGreaterThan(labels[i - 1]!.right);
+    }
   },
 };
 

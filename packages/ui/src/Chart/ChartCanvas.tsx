@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ChartSeries } from './Chart';
 import { canvas, tooltip, tooltipRow, tooltipSwatch, tooltipTitle } from './ChartCanvas.css';
-import { labelInterval, nearestIndex, niceTicks, smoothPath } from './chartGeometry';
+import { fittedLabels, labelCentre, nearestIndex, niceTicks, smoothPath } from './chartGeometry';
 import type { chartTypes } from './chartVariants';
 
 /** The theme colours the chart needs, resolved from the `--sp-*` variables where it is drawn. */
@@ -104,7 +104,10 @@ export default function ChartCanvas({
   };
   const yOf = (value: number) => bottom - ((value - low) / (high - low)) * (bottom - top);
 
-  const interval = labelInterval(count, plotWidth, Math.max(...categories.map(textWidth), 0));
+  const labels = categories.map((category, index) => ({
+    centre: xOf(index),
+    width: textWidth(category),
+  }));
   const barWidth = Math.min(BAR_MAX_WIDTH, (band * 0.7) / Math.max(1, series.length));
   const colour = (s: ChartSeries) => palette.series[s.id] ?? palette.text;
 
@@ -160,20 +163,18 @@ export default function ChartCanvas({
               </text>
             </g>
           ))}
-          {categories.map((category, index) =>
-            index % interval === 0 ? (
-              <text
-                key={index}
-                x={clamp(xOf(index), textWidth(category) / 2, width - textWidth(category) / 2)}
-                y={bottom + AXIS_LABEL_HEIGHT / 2}
-                dy="0.35em"
-                textAnchor="middle"
-                fill={palette.text}
-              >
-                {category}
-              </text>
-            ) : null,
-          )}
+          {fittedLabels(labels, width).map((index) => (
+            <text
+              key={index}
+              x={labelCentre(labels[index]!, width)}
+              y={bottom + AXIS_LABEL_HEIGHT / 2}
+              dy="0.35em"
+              textAnchor="middle"
+              fill={palette.text}
+            >
+              {categories[index]}
+            </text>
+          ))}
           {active != null && !isBand ? (
             <line
               x1={xOf(active.index)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelInterval, nearestIndex, niceTicks, smoothPath } from './chartGeometry';
+import { fittedLabels, labelCentre, nearestIndex, niceTicks, smoothPath } from './chartGeometry';
 
 describe('niceTicks', () => {
   it.each([
@@ -62,11 +62,37 @@ describe('smoothPath', () => {
   });
 });
 
-describe('labelInterval', () => {
-  it('draws every label when they fit, and every n-th when they would touch', () => {
-    expect(labelInterval(14, 600, 30)).toBe(1);
-    expect(labelInterval(365, 600, 40)).toBe(30);
-    expect(labelInterval(1, 600, 40)).toBe(1);
+describe('fittedLabels', () => {
+  const axis = (count: number, width: number, labelWidth: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      centre: ((i + 0.5) * width) / count,
+      width: labelWidth,
+    }));
+
+  it('draws every label when they fit', () => {
+    expect(fittedLabels(axis(14, 600, 30), 600)).toEqual([...Array(14).keys()]);
+  });
+
+  it('draws every n-th label when they would touch, and none overlapping', () => {
+    const labels = axis(365, 600, 40);
+    const drawn = fittedLabels(labels, 600);
+    expect(drawn[0]).toBe(0);
+    expect(drawn[2]! - drawn[1]!).toBe(30);
+    expect(drawn.length).toBeGreaterThanOrEqual(11);
+    const boxes = drawn.map((i) => labelCentre(labels[i]!, 600));
+    boxes.slice(1).forEach((centre, i) => expect(centre - boxes[i]!).toBeGreaterThanOrEqual(48));
+  });
+
+  it('keeps an edge label inside the axis, and leaves it out when pushed onto its neighbour', () => {
+    const labels = [
+      { centre: 0, width: 40 },
+      { centre: 50, width: 40 },
+      { centre: 100, width: 40 },
+    ];
+    expect(labelCentre(labels[0]!, 100)).toBe(20);
+    expect(labelCentre(labels[2]!, 100)).toBe(80);
+    expect(fittedLabels(labels, 100)).toEqual([0, 2]);
+    expect(fittedLabels([], 100)).toEqual([]);
   });
 });
 

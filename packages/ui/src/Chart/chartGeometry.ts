@@ -66,10 +66,43 @@ export function smoothPath(points: readonly Point[]): string {
   return path;
 }
 
-/** Every how many categories a label is drawn so that labels `labelWidth` wide do not touch. */
-export function labelInterval(count: number, plotWidth: number, labelWidth: number): number {
-  if (count <= 1 || plotWidth <= 0) return 1;
-  return Math.max(1, Math.ceil((count * (labelWidth + 8)) / plotWidth));
+/** Where a category's label would be drawn: its centre and its width. */
+export interface LabelBox {
+  centre: number;
+  width: number;
+}
+
+const LABEL_GAP = 8;
+
+/**
+ * The indexes of the category labels to draw along an axis `axisWidth` wide: every n-th label so
+ * that they fit, each kept inside the axis, and one that would still touch the label before it
+ * (one pushed in from an edge) left out.
+ */
+export function fittedLabels(labels: readonly LabelBox[], axisWidth: number): number[] {
+  if (labels.length === 0 || axisWidth <= 0) return [];
+  const widest = Math.max(...labels.map((label) => label.width));
+  const spacing = labels.length > 1 ? Math.abs(labels[1]!.centre - labels[0]!.centre) : axisWidth;
+  const interval = Math.max(1, Math.ceil((widest + LABEL_GAP) / spacing));
+  const drawn: number[] = [];
+  const boxes: { start: number; end: number }[] = [];
+  labels.forEach((label, index) => {
+    if (index % interval !== 0) return;
+    const start = Math.min(Math.max(label.centre - label.width / 2, 0), axisWidth - label.width);
+    const box = { start, end: start + label.width };
+    const overlaps = boxes.some(
+      (other) => box.start < other.end + LABEL_GAP && other.start < box.end + LABEL_GAP,
+    );
+    if (overlaps) return;
+    boxes.push(box);
+    drawn.push(index);
+  });
+  return drawn;
+}
+
+/** Where a label drawn by `fittedLabels` is centred: kept inside the axis. */
+export function labelCentre(label: LabelBox, axisWidth: number): number {
+  return Math.min(Math.max(label.centre, label.width / 2), axisWidth - label.width / 2);
 }
 
 /** The index of the category nearest to `offset` along a plot `width` wide, of `count` categories. */
