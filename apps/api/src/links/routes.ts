@@ -398,7 +398,7 @@ interface ListCache {
 export const LIST_TOTALS_MAX_AGE_MS = 1000;
 
 /**
- * A page of links (newest first, 28 by default) matching `where`, in the contract's shape. Cached
+ * A page of links (newest first, 28 by default) matching `where()`, in the contract's shape. Cached
  * per process under `list.key` (what `where` was built from) and answered from the cache only
  * while its content is known unchanged — by the change feed when it is live (no query), else by
  * the business's content version read with the session (no query of its own) — and the listed
@@ -409,7 +409,8 @@ async function linkPage(
   db: Db,
   lists: ListCache,
   list: { businessId: string; contentVersion: string | null; key: unknown[] },
-  where: (SQL | undefined)[],
+  /** The rows' conditions, built only when the rows are read (a hit needs none). */
+  where: () => (SQL | undefined)[],
   query: { count?: number; skip?: number },
 ) {
   const page = paging(query, PAGE_SIZES.links);
@@ -432,7 +433,7 @@ async function linkPage(
   // committed meanwhile makes the entry miss next time; the totals fingerprint is the rows' own.
   const mark = lists.changes?.mark() ?? 0;
   const checkedAt = Date.now();
-  const { data, rows } = await linkPageOf(db, and(...where), page);
+  const { data, rows } = await linkPageOf(db, and(...where()), page);
   const serialized = new SerializedData(data);
   lists.entries.set(key, {
     version: list.contentVersion,
@@ -514,23 +515,26 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
   route(app, listLinks, async (c, { params, query }) => {
     const principal = await authenticate(db, c);
     if (principal.businessId !== params.businessId) throw new ApiError(404, 'Business not found');
-    const where: (SQL | undefined)[] = [
-      eq(links.businessId, params.businessId),
-      isNull(links.multilinkId),
-    ];
-    if (principal.role === 'influencer')
-      where.push(eq(links.influencerId, principal.influencer.id));
-    if (query.link_type) where.push(eq(links.linkType, query.link_type));
-    if (query.q?.trim()) {
-      const pattern = `%${escapeLike(query.q.trim())}%`;
-      where.push(
-        or(
-          ilike(links.description, pattern),
-          ilike(links.title, pattern),
-          eq(links.id, query.q.trim()),
-        ),
-      );
-    }
+    const where = () => {
+      const conditions: (SQL | undefined)[] = [
+        eq(links.businessId, params.businessId),
+        isNull(links.multilinkId),
+      ];
+      if (principal.role === 'influencer')
+        conditions.push(eq(links.influencerId, principal.influencer.id));
+      if (query.link_type) conditions.push(eq(links.linkType, query.link_type));
+      if (query.q?.trim()) {
+        const pattern = `%${escapeLike(query.q.trim())}%`;
+        conditions.push(
+          or(
+            ilike(links.description, pattern),
+            ilike(links.title, pattern),
+            eq(links.id, query.q.trim()),
+          ),
+        );
+      }
+      return conditions;
+    };
     const key = [
       'links',
       params.businessId,
@@ -576,12 +580,12 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
       )
       .limit(1);
     if (!person) throw new ApiError(404, 'Influencer not found');
-    const where: (SQL | undefined)[] = [
+    const where = () => [
       eq(links.influencerId, person.id),
       isNull(links.multilinkId),
+      query.link_type === 'short' ? eq(links.linkType, 'SHORT') : undefined,
+      query.link_type === 'link' ? ne(links.linkType, 'SHORT') : undefined,
     ];
-    if (query.link_type === 'short') where.push(eq(links.linkType, 'SHORT'));
-    if (query.link_type === 'link') where.push(ne(links.linkType, 'SHORT'));
     const key = ['influencer links', params.businessId, person.id, query.link_type ?? null];
     const list = { businessId: params.businessId, contentVersion: principal.contentVersion, key };
     return linkPage(db, lists, list, where, query);
