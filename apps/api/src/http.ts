@@ -151,7 +151,8 @@ export function route<E extends Endpoint>(
     }
     const data = await handler(c, { params, query, body } as Input<E>);
     if (data instanceof SerializedData) {
-      return c.body(data.bytes, 200, data.headers);
+      // A single header: Hono then passes it on as a plain object instead of building Headers.
+      return c.body(data.bytes, 200, { 'content-type': 'application/json' });
     }
     return c.json(ok(data ?? null));
   });
@@ -159,20 +160,14 @@ export function route<E extends Endpoint>(
 
 /**
  * A handler's answer already serialized (e.g. a cached list): `route` sends it as the envelope's
- * `data` without serializing, encoding or measuring it again.
+ * `data` without serializing or encoding it again (the server takes its length from the bytes).
  */
 export class SerializedData {
   /** The whole envelope `{"status":true,"data":…,"error":null}`, UTF-8. */
   readonly bytes: Uint8Array<ArrayBuffer>;
-  /** Its content type and length. */
-  readonly headers: Record<string, string>;
 
   constructor(data: unknown) {
     this.bytes = new TextEncoder().encode(JSON.stringify(ok(data ?? null)));
-    this.headers = {
-      'content-type': 'application/json',
-      'content-length': String(this.bytes.byteLength),
-    };
   }
 }
 
