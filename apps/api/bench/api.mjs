@@ -13,6 +13,8 @@
 //   (default postgres://postgres@127.0.0.1:5432/postgres);
 // - BENCH_MAIN: another built server entry (e.g. an older build, to compare before/after);
 // - BENCH_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// Each database says whether the server hears its change notifications (sessions and lists answered
+// from memory) or checks the database on every request.
 // The table also shows the server process's CPU time per request (Linux /proc): steadier than req/s
 // on a shared machine, and 1e6 / that figure is what one core could serve.
 import { spawn } from 'node:child_process';
@@ -84,7 +86,7 @@ async function startServer(databaseUrl) {
     child.kill('SIGTERM');
     await exited;
   };
-  return { base, stop, pid: child.pid };
+  return { base, stop, pid: child.pid, output: () => output };
 }
 
 async function login(base) {
@@ -131,6 +133,11 @@ const rows = [];
 async function measure(label, databaseUrl) {
   const server = await startServer(databaseUrl);
   try {
+    // Sessions and lists come from memory only while the server hears change notifications.
+    const listening = server.output().includes('Change notifications: listening');
+    console.log(
+      `  ${label}: change notifications ${listening ? 'heard' : 'NOT heard (per-request checks)'}`,
+    );
     const token = await login(server.base);
     const targets = [
       {
