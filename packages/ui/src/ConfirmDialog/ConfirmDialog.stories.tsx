@@ -130,7 +130,10 @@ export const TypeThePhrase: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: 'Disconnect your store?',
     });
-    const box = within(dialog).getByRole('textbox', { name: 'Type disconnect store to confirm' });
+    // The phrase field's code loads once a dialog asks for a phrase.
+    const box = await within(dialog).findByRole('textbox', {
+      name: 'Type disconnect store to confirm',
+    });
     const confirm = within(dialog).getByRole('button', { name: 'Disconnect' });
     // The dialog itself takes focus, so its title is read first; the field comes next.
     await waitFor(() => expect(dialog).toHaveFocus());
@@ -208,7 +211,7 @@ export const Hebrew: Story = {
       cancel.getBoundingClientRect().left,
     );
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'הקלד "נתק חנות" כדי לאשר' }),
+      await within(dialog).findByRole('textbox', { name: 'הקלד "נתק חנות" כדי לאשר' }),
       'נתק חנות',
     );
     await userEvent.click(confirm);

@@ -56,7 +56,10 @@ describe('ConfirmDialog', () => {
       <Example confirmPhrase="disconnect store" confirmLabel="Disconnect" onConfirm={onConfirm} />,
     );
     let dialog = await open();
-    const box = within(dialog).getByRole('textbox', { name: 'Type disconnect store to confirm' });
+    // The phrase field's code loads once a dialog asks for a phrase.
+    const box = await within(dialog).findByRole('textbox', {
+      name: 'Type disconnect store to confirm',
+    });
     const confirm = within(dialog).getByRole('button', { name: 'Disconnect' });
     expect(confirm).toBeDisabled();
     await userEvent.type(box, 'disconnect store ');

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { TextField } from '../TextField';
+import { lazyModule } from '../lazyDialog/openWhenLoaded';
 import { content, message as messageClass, phrase as phraseClass } from './ConfirmDialog.css';
 import type { confirmDialogTones } from './confirmDialogTones';
 
@@ -49,34 +49,32 @@ export interface ConfirmDialogProps extends Omit<
   confirmPhraseLabel?: ReactNode;
 }
 
-/** The phrase field; it unmounts with the dialog's content, and clears what was typed then. */
-function PhraseField({
-  label,
-  value,
-  onChange,
-  isDisabled,
-}: {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  isDisabled: boolean;
-}) {
-  useEffect(() => () => onChange(''), [onChange]);
-  return (
-    <TextField
-      label={label}
-      value={value}
-      onChange={onChange}
-      isDisabled={isDisabled}
-      autoComplete="off"
-      spellCheck="false"
-    />
-  );
+/** The phrase field (a TextField), loaded as soon as a dialog asks for a phrase. */
+const phraseFieldModule = lazyModule(() => import('./PhraseField'));
+
+/** The phrase field's module once loaded; starts loading it when `isWanted`. */
+function usePhraseField(isWanted: boolean) {
+  const [module, setModule] = useState(phraseFieldModule.loaded);
+  useEffect(() => {
+    if (!isWanted || module) return;
+    let live = true;
+    phraseFieldModule.load().then(
+      (loaded) => {
+        if (live) setModule(() => loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [isWanted, module]);
+  return module;
 }
 
 /**
  * Asks the user to confirm an action: an alert dialog with a title, a message, Cancel and a
- * confirm button (critical for destructive actions), optionally gated by typing a phrase.
+ * confirm button (critical for destructive actions), optionally gated by typing a phrase (the
+ * phrase field's code loads when the dialog is first rendered with a phrase, closed or open).
  * It does not close on a click outside; Escape and Cancel close it without confirming.
  */
 export function ConfirmDialog({
@@ -96,6 +94,7 @@ export function ConfirmDialog({
   const [running, setRunning] = useState(false);
   const busy = isPending || running;
   const phraseMatches = confirmPhrase == null || typed === confirmPhrase;
+  const phrase = usePhraseField(confirmPhrase != null);
 
   return (
     <Dialog
@@ -145,8 +144,8 @@ export function ConfirmDialog({
     >
       <div className={content}>
         <p className={messageClass}>{message}</p>
-        {confirmPhrase != null ? (
-          <PhraseField
+        {confirmPhrase != null && phrase ? (
+          <phrase.PhraseField
             label={
               confirmPhraseLabel ?? (
                 <>
