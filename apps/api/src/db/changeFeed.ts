@@ -225,6 +225,8 @@ class PgListener {
         this.options.probeTimeoutMs ?? PROBE_TIMEOUT_MS,
       );
     });
+    // Timed out while the pool was still sending it: answered below, never an unhandled rejection.
+    heard.catch(() => undefined);
     try {
       await this.database.db.execute(sql`select pg_notify(${PROBE_CHANNEL}, ${payload})`);
       await heard;
@@ -238,7 +240,8 @@ class PgListener {
   private drop(client: PgClient, why: string): Promise<void> {
     if (this.client !== client) return Promise.resolve();
     this.client = null;
-    this.feed.lost();
+    // Not live (a failed attempt): nothing was trusted, and the per-request caches stay.
+    if (this.feed.live) this.feed.lost();
     client.removeAllListeners('end');
     client.on('error', () => undefined);
     const ended = client.end().catch(() => undefined);
