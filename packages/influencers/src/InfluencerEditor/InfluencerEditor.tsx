@@ -371,13 +371,7 @@ function EditorForm({
         </Button>
       }
     >
-      {draft.savedAt !== null ? (
-        <DraftRestorePrompt
-          savedAt={draft.savedAt}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-      ) : null}
+      <DraftRestorePrompt draft={draft} />
       <form
         className={styles.form}
         onSubmit={(event) => {

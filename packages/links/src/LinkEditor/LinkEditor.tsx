@@ -429,13 +429,7 @@ function LinkEditorForm({
         </Button>
       }
     >
-      {draft.savedAt !== null ? (
-        <DraftRestorePrompt
-          savedAt={draft.savedAt}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-      ) : null}
+      <DraftRestorePrompt draft={draft} />
       <div className={styles.columns}>
         <form
           className={styles.form}

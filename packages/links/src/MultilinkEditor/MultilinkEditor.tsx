@@ -459,13 +459,7 @@ function MultilinkEditorForm({
       }
     >
       <div className={styles.form}>
-        {draft.savedAt !== null ? (
-          <DraftRestorePrompt
-            savedAt={draft.savedAt}
-            onRestore={draft.restore}
-            onDiscard={draft.discard}
-          />
-        ) : null}
+        <DraftRestorePrompt draft={draft} />
         {failure !== null ? (
           <p role="alert" className={styles.error}>
             {t.format('multilinks.saveFailed', {

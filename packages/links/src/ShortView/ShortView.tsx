@@ -433,13 +433,7 @@ function ShortForm({
       }
     >
       <div className={styles.form}>
-        {draft.savedAt !== null ? (
-          <DraftRestorePrompt
-            savedAt={draft.savedAt}
-            onRestore={draft.restore}
-            onDiscard={draft.discard}
-          />
-        ) : null}
+        <DraftRestorePrompt draft={draft} />
         {saved ? (
           <p role="status" className={styles.approval}>
             {t.format('shorts.saved')}

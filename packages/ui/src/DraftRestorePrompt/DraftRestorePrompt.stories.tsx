@@ -5,7 +5,7 @@ import { DraftRestorePrompt } from './DraftRestorePrompt';
 const meta = {
   title: 'UI/Layout/DraftRestorePrompt',
   component: DraftRestorePrompt,
-  args: { savedAt: new Date(2026, 10, 20, 9, 30), onRestore: fn(), onDiscard: fn() },
+  args: { draft: { savedAt: new Date(2026, 10, 20, 9, 30), restore: fn(), discard: fn() } },
 } satisfies Meta<typeof DraftRestorePrompt>;
 
 export default meta;
@@ -18,9 +18,9 @@ export const Default: Story = {
       'Restore your unsaved changes from Nov 20, 2026, 9:30 AM?',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Restore' }));
-    await expect(args.onRestore).toHaveBeenCalledOnce();
+    await expect(args.draft.restore).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Discard' }));
-    await expect(args.onDiscard).toHaveBeenCalledOnce();
+    await expect(args.draft.discard).toHaveBeenCalledOnce();
   },
 };
 
@@ -36,7 +36,7 @@ export const Hebrew: Story = {
       region.getBoundingClientRect().left + region.getBoundingClientRect().width / 2,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'ביטול' }));
-    await expect(args.onDiscard).toHaveBeenCalledOnce();
+    await expect(args.draft.discard).toHaveBeenCalledOnce();
   },
 };
 

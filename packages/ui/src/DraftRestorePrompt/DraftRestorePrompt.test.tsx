@@ -12,7 +12,7 @@ describe('DraftRestorePrompt', () => {
     const onDiscard = vi.fn();
     render(
       <I18nProvider locale="en-US">
-        <DraftRestorePrompt savedAt={savedAt} onRestore={onRestore} onDiscard={onDiscard} />
+        <DraftRestorePrompt draft={{ savedAt, restore: onRestore, discard: onDiscard }} />
       </I18nProvider>,
     );
     const region = screen.getByRole('region', { name: 'Unsaved changes' });
@@ -26,12 +26,21 @@ describe('DraftRestorePrompt', () => {
   it('speaks Hebrew and formats the time in Hebrew under a Hebrew provider', () => {
     render(
       <I18nProvider locale="he-IL">
-        <DraftRestorePrompt savedAt={savedAt} onRestore={() => {}} onDiscard={() => {}} />
+        <DraftRestorePrompt draft={{ savedAt, restore: () => {}, discard: () => {} }} />
       </I18nProvider>,
     );
     const region = screen.getByRole('region', { name: 'שינויים שלא נשמרו' });
     expect(region).toHaveTextContent(/לשחזר את השינויים שלא נשמרו מ־20 בנוב׳ 2026, 9:30\?/);
     expect(within(region).getByRole('button', { name: 'שחזור' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'ביטול' })).toBeInTheDocument();
+  });
+
+  it('shows nothing while there is no draft to offer', () => {
+    const { container } = render(
+      <I18nProvider locale="en-US">
+        <DraftRestorePrompt draft={{ savedAt: null, restore: () => {}, discard: () => {} }} />
+      </I18nProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });
