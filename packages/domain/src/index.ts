@@ -100,7 +100,6 @@ export type {
   UtmParams,
 } from './links';
 export {
-  MAGIC_STORE_STEPS,
   MEDIA_MESSAGES,
   compressionStatus,
   isAcceptedLogoType,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAGIC_STORE_STEPS,
   MEDIA_MESSAGES,
   compressionStatus,
   isAcceptedLogoType,
@@ -93,9 +92,6 @@ describe('compressionStatus / shouldPollAgain', () => {
     [30, false],
   ])('after %s tries → %s', (tries, expected) => {
     expect(shouldPollAgain(tries)).toBe(expected);
-  });
-  it('has four steps', () => {
-    expect(MAGIC_STORE_STEPS).toHaveLength(4);
   });
 });
 

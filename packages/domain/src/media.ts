@@ -61,14 +61,6 @@ export function shouldPollAgain(tries: number): boolean {
   return tries < LIMITS.magicStorePollTries;
 }
 
-/** Magic Store progress steps 0 to 3 (content.md §4). */
-export const MAGIC_STORE_STEPS = [
-  'Preparing media',
-  'Compressing',
-  'Searching products',
-  'Generating store',
-] as const;
-
 /** Logo uploads accept jpeg, png and webp (.jpg too) (platform.md §5). */
 export function isAcceptedLogoType(type: string): boolean {
   const t = type.toLowerCase() === 'image/jpg' ? 'image/jpeg' : type.toLowerCase();
