@@ -37,6 +37,7 @@ describe('public API', () => {
     'applySelection',
     'validateMediaFile',
     'magicStoreFilename',
+    'safeFilename',
     'utmPreview',
     'formatCreatedDate',
     'resolveDateRange',

@@ -104,6 +104,7 @@ export {
   compressionStatus,
   isAcceptedLogoType,
   magicStoreFilename,
+  safeFilename,
   mediaKindOf,
   needsJpegConversion,
   shouldPollAgain,

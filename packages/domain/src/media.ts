@@ -36,13 +36,19 @@ export function needsJpegConversion(type: string): boolean {
 }
 
 /**
- * The uploaded Magic Store file name (content.md §9): prefixed with the timestamp of `now` in ms
- * and an underscore, spaces turned to underscores, characters outside letters, digits, dot,
- * underscore and hyphen removed (ASCII letters: the safe meaning for a storage key).
+ * A file name safe as a storage key (content.md §9): spaces turned to underscores, characters
+ * outside letters, digits, dot, underscore and hyphen removed (ASCII letters).
+ */
+export function safeFilename(name: string): string {
+  return name.replace(/ /g, '_').replace(/[^A-Za-z0-9._-]/g, '');
+}
+
+/**
+ * The Magic Store file name the dashboard uploads under (content.md §9): `safeFilename` prefixed
+ * with the timestamp of `now` in ms and an underscore.
  */
 export function magicStoreFilename(name: string, now: Date): string {
-  const clean = name.replace(/ /g, '_').replace(/[^A-Za-z0-9._-]/g, '');
-  return `${now.getTime()}_${clean}`;
+  return `${now.getTime()}_${safeFilename(name)}`;
 }
 
 /** Compression job states as the server reports them (content.md §4). */

@@ -121,13 +121,14 @@ describe('Magic Store media', () => {
     const token = await adminToken();
     const signed = await post<{ presigned_url: string; destination_url: string }>(
       '/admin/v1/media/presigned-url',
-      { filename: 'my look.jpg', content_type: 'image/jpeg' },
+      { filename: '1714564800000_my look.jpg', content_type: 'image/jpeg' },
       token,
     );
     expect(signed.status).toBe(200);
     const target = new URL(signed.body.data.presigned_url);
     const destination = new URL(signed.body.data.destination_url);
-    expect(destination.pathname).toMatch(/_my_look\.jpg$/);
+    // The dashboard's timestamp prefix is kept, not doubled; the name is only made safe.
+    expect(destination.pathname).toMatch(/\/1714564800000_my_look\.jpg$/);
 
     const beforeUpload = await post(
       '/admin/v1/media/trigger-compression',

@@ -11,7 +11,7 @@ import {
   triggerCompression,
   uploadFile,
 } from '@shoppable/api-contract';
-import { LIMITS, MEDIA_MESSAGES, magicStoreFilename, validateMediaFile } from '@shoppable/domain';
+import { LIMITS, MEDIA_MESSAGES, safeFilename, validateMediaFile } from '@shoppable/domain';
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { stat, unlink, writeFile } from 'node:fs/promises';
@@ -236,7 +236,8 @@ export function registerMediaRoutes(app: Hono, db: Db): void {
     const check = validateMediaFile({ type: contentType, size: 0 });
     if (!check.ok) throw new ApiError(415, check.message);
     const id = randomUUID();
-    const filename = magicStoreFilename(body.filename, new Date()).slice(0, 150) || 'media';
+    // The dashboard has already prefixed its timestamp (magicStoreFilename): only made safe here.
+    const filename = safeFilename(body.filename).slice(0, 150) || 'media';
     const [row] = await db
       .insert(uploads)
       .values({ id, businessId: principal.businessId, kind: 'media', filename, contentType })
