@@ -60,6 +60,18 @@ test('demo opens Analytics, switches tabs and ranges, reloads the same view and 
   await expect(chart).toBeVisible();
   await expect(chart.locator('canvas, svg').first()).toBeVisible();
 
+  // The link rows: the most visited link's product funnel opens for the same range.
+  const linkRows = page.getByRole('grid', { name: 'Link performance' });
+  await linkRows.scrollIntoViewIfNeeded();
+  const top = linkRows.getByRole('rowheader').first();
+  await expect(top).toBeVisible();
+  const name = (await top.textContent())!;
+  await page
+    .getByRole('button', { name: `Show the product funnel of ${name}`, exact: true })
+    .click();
+  const funnel = page.getByRole('region', { name: `Product funnel of ${name}`, exact: true });
+  await expect(funnel.getByRole('rowheader').first()).toBeVisible();
+
   await tabs.getByRole('tab', { name: 'Shorts' }).click();
   await expect(page).toHaveURL(/[?&]tab=shorts/);
   await expect(tabs.getByRole('tab', { name: 'Shorts' })).toHaveAttribute('aria-selected', 'true');
