@@ -65,10 +65,6 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: mockHandlers(BASE_URL) },
-    // The link rows' and the insights' tables each page with @shoppable/ui's DataTable, whose
-    // pager is a nav named 'Pages' in every table: two on one page until the pager is named
-    // after its table.
-    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
   },
   args: {
     client,

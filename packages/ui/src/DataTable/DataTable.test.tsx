@@ -56,8 +56,10 @@ describe('DataTable', () => {
     render(
       <DataTable aria-label="Recent orders" columns={columns} rows={orders} getRowId={getRowId} />,
     );
-    const previous = screen.getByRole('button', { name: 'Previous page' });
-    const next = screen.getByRole('button', { name: 'Next page' });
+    // Named after its table, so two tables on one page have distinct pagers.
+    const pager = screen.getByRole('navigation', { name: 'Pages of Recent orders' });
+    const previous = within(pager).getByRole('button', { name: 'Previous page' });
+    const next = within(pager).getByRole('button', { name: 'Next page' });
     expect(previous).toBeDisabled();
     await userEvent.click(next);
     expect(shownOrders()).toEqual(['#1006', '#1007', '#1008', '#1009', '#1010']);

@@ -325,7 +325,14 @@ export function DataTable<T extends object>({
         </Table>
       </div>
       {showsPager || error != null ? (
-        <nav className={pager} aria-label={strings.format('dataTable.pagination')}>
+        <nav
+          className={pager}
+          aria-label={
+            labelling['aria-label'] != null
+              ? strings.format('dataTable.paginationOf', { name: labelling['aria-label'] })
+              : strings.format('dataTable.pagination')
+          }
+        >
           {error != null && onLoadMore ? (
             <Button variant="secondary" size="sm" onPress={retry}>
               {strings.format('dataTable.retry')}
