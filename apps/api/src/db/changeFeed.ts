@@ -122,6 +122,8 @@ export interface ChangeListener {
   stop: () => Promise<void>;
 }
 
+/** What a process says once it hears the notifications (the bench and the cluster check look). */
+const LISTENING = 'Change notifications: listening (cached sessions and lists)';
 const PROBE_EVERY_MS = 10_000;
 const PROBE_TIMEOUT_MS = 5_000;
 const RETRY_MS = 2_000;
@@ -151,6 +153,7 @@ export async function listenForChanges(
       ),
     );
     feed.connected();
+    options.log?.(LISTENING);
     return {
       feed,
       stop: async () => {
@@ -208,7 +211,7 @@ class PgListener {
       if (this.client !== client || this.stopped) return;
       this.feed.connected();
       this.told = false;
-      this.options.log?.('Change notifications: listening (cached sessions and lists)');
+      this.options.log?.(LISTENING);
     } catch (error) {
       void this.drop(client, error instanceof Error ? error.message : String(error));
     }
