@@ -38,7 +38,7 @@ const ROUTES = [
   { route: '/admin/magic-store', ...LIST },
   { route: '/admin/appearance', ...EDITOR },
 ];
-/** The chart chunk (ui's ChartCanvas, echarts): fetched only once a chart scrolls into view (#16). */
+/** The chart chunk (ui's ChartCanvas, the SVG drawing): fetched once a chart is near the viewport (#16). */
 const CHART_CHUNK = /\/assets\/ChartCanvas-[\w-]+\.js$/;
 const CHART_BUDGET = 160 * 1024;
 
@@ -235,9 +235,13 @@ const chart = readdirSync(join(dist, 'assets')).find((name) => CHART_CHUNK.test(
 if (chart) {
   const bytes = gzipBytes(`${origin}/assets/${chart}`);
   const analytics = rows.find((row) => row.route === '/admin/analytics');
+  // #16 asked that the first paint load no echarts code; the chart is now ui's own few-kB SVG
+  // drawing, so whether it comes with the first paint (the chart within 200 px of the viewport)
+  // is only said — its bytes are in the route's JS above when it does.
   console.log(
-    `/admin/analytics first paint loads the chart chunk: ${analytics?.loadsChart ? 'yes (OVER)' : 'no (ok)'}; ` +
-      `with the chart: ${kB((analytics?.js ?? 0) + bytes)} JS gzip`,
+    analytics?.loadsChart
+      ? `/admin/analytics loads the chart chunk with its first screen (counted in its JS above)`
+      : `/admin/analytics loads the chart chunk once the chart scrolls near; with it: ${kB((analytics?.js ?? 0) + bytes)} JS gzip`,
   );
   console.log(
     `chart chunk ${chart}: ${kB(bytes)} gzip, budget < ${kB(CHART_BUDGET)} ${bytes < CHART_BUDGET ? 'ok' : 'OVER'}`,
