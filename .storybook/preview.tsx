@@ -2,7 +2,13 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { configure } from 'storybook/test';
 import { clearFormDrafts, loadLocaleStrings } from '@shoppable/ui';
+
+// Play functions wait up to 5 s (Testing Library's default is 1 s) for what appears late: a lazily
+// loaded dialog, a popover's fade-in, mocked data. On a loaded 2-core CI machine one second was
+// sometimes too short (a product picker's chunk), and a story that fails stops the whole run.
+configure({ asyncUtilTimeout: 5000 });
 
 const locales = { 'en-US': 'English', 'he-IL': 'עברית (Hebrew)' } as const;
 type Locale = keyof typeof locales;

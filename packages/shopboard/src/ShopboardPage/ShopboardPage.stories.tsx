@@ -262,7 +262,8 @@ export const TagProducts: Story = {
     await expect(within(first).getByText('No products tagged')).toBeVisible();
     await userEvent.click(within(first).getByRole('button', { name: 'Tag products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tag products on Instagram post 1' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    // The picker is fetched on first open (lazyDialog): on a loaded machine that takes a while.
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
     const grid = await within(dialog).findByRole('grid', { name: 'Products' }, { timeout: 5000 });
     const rows = within(grid).getAllByRole('row');
     for (const row of rows.slice(0, 6)) await userEvent.click(row);
