@@ -1,13 +1,13 @@
 import type { linkAnalyticsRow as linkAnalyticsRowSchema } from '@shoppable/api-contract';
 import { conversionRate, PAGE_SIZES, toClientPermissions } from '@shoppable/domain';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Principal } from '../auth/session';
 import type { Db } from '../db/client';
 import { linkEvents, links, multilinks, orders } from '../db/content.schema';
 import { ApiError } from '../http';
 import { units } from '../links/model';
-import { orderWhere, type DayRange } from './report';
+import { eventWhere, orderWhere, type DayRange } from './report';
 
 export type LinkAnalyticsRow = v.InferOutput<typeof linkAnalyticsRowSchema>;
 export type LinkRowsSort = 'visits' | 'checkouts' | 'revenue' | 'conversion_rate';
@@ -79,15 +79,7 @@ export async function linkRows(
       .select({ linkId: linkEvents.linkId, n: sql<string>`sum(${linkEvents.count})` })
       .from(linkEvents)
       .innerJoin(links, eq(links.id, linkEvents.linkId))
-      .where(
-        and(
-          eq(linkEvents.businessId, businessId),
-          eq(linkEvents.type, 'visit'),
-          query.range.from ? gte(linkEvents.day, query.range.from) : undefined,
-          lte(linkEvents.day, query.range.to),
-          owned,
-        ),
-      )
+      .where(and(eventWhere({ businessId }, query.range), eq(linkEvents.type, 'visit'), owned))
       .groupBy(linkEvents.linkId),
     db
       .select({

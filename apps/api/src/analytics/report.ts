@@ -56,7 +56,8 @@ export interface Scope {
 const CHANNELS = { looks: 'LOOK', shorts: 'SHORT', shopboard: 'SHOPBOARD' } as const;
 type Channel = keyof typeof CHANNELS;
 
-function eventWhere(scope: Scope, range: DayRange): SQL | undefined {
+/** Shopper events of a scope in a range (by their day). */
+export function eventWhere(scope: Scope, range: DayRange): SQL | undefined {
   return and(
     eq(linkEvents.businessId, scope.businessId),
     range.from ? gte(linkEvents.day, range.from) : undefined,
