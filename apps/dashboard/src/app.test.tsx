@@ -7,7 +7,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { createAppContext, takeAuthFromAddress } from './appContext';
+import { createAppContext, startSessionVerification, takeAuthFromAddress } from './appContext';
 import { LOCALE_STORAGE_KEY } from './locale';
 import { SPLASH_KEY } from './shell/AppStart';
 
@@ -280,5 +280,37 @@ describe('the auth parameter', () => {
     expect(token).toBe('abc');
     expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
     expect(replaced).toEqual(['/admin/links?tab=2#top']);
+  });
+});
+
+describe('the start verification', () => {
+  it('starts with the entry on an app page and the app takes it over: the server is asked once', async () => {
+    let verifications = 0;
+    server.use(
+      // Counts, then lets the mock API answer.
+      http.post(`${BASE_URL}/auth/verify`, () => {
+        verifications += 1;
+        return undefined;
+      }),
+      ...mockHandlers(BASE_URL, { store: new MockStore({ now: MOCK_NOW }) }),
+    );
+    localStorage.setItem(TOKEN_KEY, 't');
+    const context = createAppContext({ baseUrl: BASE_URL });
+    expect(startSessionVerification(context, '/admin/home')).toBe(true);
+    expect(context.session.getSnapshot()).toMatchObject({ token: 't', verifying: true });
+    render(
+      <App context={context} history={createMemoryHistory({ initialEntries: ['/admin/home'] })} />,
+    );
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(verifications).toBe(1);
+  });
+
+  it('does not start without a token, nor on the sign-in pages', () => {
+    const context = createAppContext({ baseUrl: BASE_URL });
+    expect(startSessionVerification(context, '/admin/home')).toBe(false);
+    localStorage.setItem(TOKEN_KEY, 't');
+    expect(startSessionVerification(context, '/login')).toBe(false);
+    expect(startSessionVerification(context, '/register')).toBe(false);
+    expect(context.session.getSnapshot().verifying).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import { createApiClient, type ApiClient } from '@shoppable/api-client';
-import { createSessionController, type SessionController } from '@shoppable/account';
+import {
+  createSessionController,
+  createSessionStore,
+  type SessionController,
+  type SessionStore,
+} from '@shoppable/account';
+import { skipsSessionVerification } from '@shoppable/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { API_URL } from './config';
 
@@ -7,6 +13,8 @@ import { API_URL } from './config';
 export interface AppContext {
   controller: SessionController;
   client: ApiClient;
+  /** The verified session, which SessionProvider shows (see {@link startSessionVerification}). */
+  session: SessionStore;
   /**
    * The app's query cache, loaded on first use (`loadQueries` of the layouts whose pages use it):
    * the login pages load without TanStack Query. A failed load is tried again on the next call.
@@ -32,7 +40,21 @@ export function createAppContext({
     );
     return queryClient;
   };
-  return { controller, client, loadQueryClient };
+  return { controller, client, session: createSessionStore(controller, client), loadQueryClient };
+}
+
+/**
+ * Starts verifying the stored token as the app starts, alongside the first route's code instead of
+ * after the first render (issue #18: the page's data waits for the session); SessionProvider takes
+ * the running verification over. Not without a token, nor where the start verification is skipped
+ * (login, register, verify-account). Says whether it started.
+ */
+export function startSessionVerification(context: AppContext, pathname: string): boolean {
+  const token = context.controller.getToken();
+  if (token === null || skipsSessionVerification(pathname)) return false;
+  // A failure is SessionProvider's to show (the error state, or signed out when refused).
+  context.session.verify(token).catch(() => undefined);
+  return true;
 }
 
 /**

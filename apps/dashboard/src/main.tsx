@@ -2,11 +2,12 @@ import { loadLocaleStrings } from '@shoppable/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAppContext, takeAuthFromAddress } from './appContext';
+import { createAppContext, startSessionVerification, takeAuthFromAddress } from './appContext';
 import { initialLocale } from './locale';
 
 const context = createAppContext();
 takeAuthFromAddress(context);
+startSessionVerification(context, window.location.pathname);
 
 let started = false;
 /**

@@ -3,6 +3,7 @@ export type { SignInPromptProps } from './SignInPrompt';
 export {
   AUTH_PARAMETER,
   createSessionController,
+  createSessionStore,
   loginHref,
   REDIRECT_PARAMETER,
   safeRedirect,
@@ -19,6 +20,7 @@ export type {
   SessionPlan,
   SessionProviderProps,
   SessionStatus,
+  SessionStore,
   SessionValue,
   SignOutReason,
 } from './session';

@@ -31,7 +31,7 @@ declare module 'react-aria-components' {
  */
 function RootLayout() {
   const router = useRouter();
-  const { client, controller } = Route.useRouteContext();
+  const { client, controller, session } = Route.useRouteContext();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onSignedOut = useCallback(
     (reason: SignOutReason) => {
@@ -52,6 +52,7 @@ function RootLayout() {
         <SessionProvider
           client={client}
           controller={controller}
+          store={session}
           skipVerification={skipsSessionVerification(pathname)}
           onSignedOut={onSignedOut}
         >

@@ -13,6 +13,7 @@ import {
   type SessionController,
 } from './controller';
 import { SessionProvider, useSession, type SessionValue } from './SessionProvider';
+import { createSessionStore } from './store';
 
 const baseUrl = 'http://api.test';
 const server = setupServer();
@@ -94,6 +95,23 @@ describe('SessionProvider', () => {
     await act(() => changed);
     expect(current.plan).toMatchObject({ plan: 'PRO', inTrial: false });
     expect(verifyCalls).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes over a verification the app started before rendering: the server is asked once', async () => {
+    localStorage.setItem(TOKEN_KEY, 'stored');
+    server.use(...mockHandlers(baseUrl));
+    const client = createApiClient({ baseUrl, getToken: controller.getToken });
+    const store = createSessionStore(controller, client);
+    const started = store.verify('stored');
+    render(
+      <SessionProvider client={client} controller={controller} store={store}>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(screen.getByText(/^loading/)).toBeInTheDocument();
+    await act(() => started);
+    expect(screen.getByText(/ready \S+ admin/)).toBeInTheDocument();
+    expect(verifyCalls).toHaveBeenCalledTimes(1);
   });
 
   it('gives an influencer the influencer role and their permissions', async () => {

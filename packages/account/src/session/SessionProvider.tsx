@@ -17,7 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionController, SignOutReason } from './controller';
-import { createSessionStore, isRejection } from './store';
+import { createSessionStore, isRejection, type SessionStore } from './store';
 
 /**
  * Where the session is: `loading` while the start verification runs, `ready` with a verified
@@ -103,6 +103,12 @@ export interface SessionProviderProps {
   /** The session controller made by `createSessionController()` (also wired into the QueryClient). */
   controller: SessionController;
   /**
+   * The session store, when the app made it (`createSessionStore(controller, client)`) to start
+   * the verification before the first render: a verification of the current token that is already
+   * running is taken over, not asked again. By default the provider makes its own.
+   */
+  store?: SessionStore;
+  /**
    * Skips the start verification: pass `skipsSessionVerification(pathname)` from
    * `@shoppable/domain` (login, register and verify-account pages; platform.md §4).
    */
@@ -132,11 +138,12 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 export function SessionProvider({
   client,
   controller,
+  store: givenStore,
   skipVerification = false,
   onSignedOut,
   children,
 }: SessionProviderProps) {
-  const [store] = useState(() => createSessionStore(controller, client));
+  const [store] = useState(() => givenStore ?? createSessionStore(controller, client));
   const token = useSyncExternalStore(controller.subscribe, controller.getToken, () => null);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // What is known of the current token (nothing yet right after it changed).

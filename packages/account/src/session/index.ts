@@ -8,6 +8,8 @@ export {
 } from './controller';
 export type { SessionController, SessionControllerOptions, SignOutReason } from './controller';
 export { SessionProvider, useApiClient, useSession } from './SessionProvider';
+export { createSessionStore } from './store';
+export type { SessionStore } from './store';
 export type {
   SessionBusiness,
   SessionData,

@@ -27,6 +27,18 @@ describe('LinkCard', () => {
     expect(screen.getByRole('img', { name: 'Influencer maya' })).toBeInTheDocument();
   });
 
+  it('loads the image of a card on the first screen at once and first, others when scrolled near', () => {
+    const { container, rerender } = render(
+      <LinkCard link={link} href="/p" canEdit onAction={vi.fn()} isFirstScreen />,
+    );
+    const image = container.querySelector('img[src="https://img.test/a.png"]');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    rerender(<LinkCard link={link} href="/p" canEdit onAction={vi.fn()} />);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it('offers open, edit, copy link, QR code and delete to editors', async () => {
     const onAction = vi.fn();
     const user = userEvent.setup();

@@ -18,6 +18,11 @@ export interface LinkCardProps {
   canEdit: boolean;
   /** Called with the chosen menu action. */
   onAction: (action: LinkCardAction, link: LinkListItem) => void;
+  /**
+   * The card is on the list's first screen: its image loads at once and ahead of other images
+   * (it is the page's largest paint on phones), instead of when scrolled near.
+   */
+  isFirstScreen?: boolean;
 }
 
 /** The card's title: the description's first line, or a placeholder. */
@@ -30,7 +35,7 @@ export function linkTitle(link: Pick<LinkListItem, 'description'>, untitled: str
  * One link of the links list (content.md §2): image, title, created date as d/m/yyyy, views,
  * the influencer's image, and a menu with open, edit, copy link, QR code and delete.
  */
-export function LinkCard({ link, href, canEdit, onAction }: LinkCardProps) {
+export function LinkCard({ link, href, canEdit, onAction, isFirstScreen }: LinkCardProps) {
   const strings = useStrings();
   const title = linkTitle(link, strings.format('card.untitled'));
   const items: MoreMenuItem[] = [
@@ -46,7 +51,13 @@ export function LinkCard({ link, href, canEdit, onAction }: LinkCardProps) {
     <div className={styles.card}>
       <div className={styles.media}>
         {link.defaultImage ? (
-          <img className={styles.image} src={link.defaultImage} alt="" loading="lazy" />
+          <img
+            className={styles.image}
+            src={link.defaultImage}
+            alt=""
+            loading={isFirstScreen ? 'eager' : 'lazy'}
+            fetchPriority={isFirstScreen ? 'high' : 'auto'}
+          />
         ) : null}
         {link.influencerUsername ? (
           <span className={styles.influencer}>

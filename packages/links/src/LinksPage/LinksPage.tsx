@@ -28,6 +28,8 @@ import { LinkCard, linkTitle, type LinkCardAction } from '../LinkCard';
 import * as styles from './LinksPage.css';
 
 const selectItems = mapPages(linkListItemFromWire);
+/** The cards of the first screen (a row on desktop, two on phones): their images load at once. */
+const FIRST_SCREEN_CARDS = 4;
 
 /** Props of LinksPage. */
 export interface LinksPageProps {
@@ -197,12 +199,13 @@ export function LinksPage({
             aria-label={strings.format('links.list')}
             items={items}
             getKey={(link) => link.linkId}
-            renderItem={(link) => (
+            renderItem={(link, index) => (
               <LinkCard
                 link={link}
                 href={previewHref(link.linkId)}
                 canEdit={canEdit}
                 onAction={onAction}
+                isFirstScreen={index < FIRST_SCREEN_CARDS}
               />
             )}
             columns={4}

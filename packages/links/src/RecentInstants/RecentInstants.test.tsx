@@ -19,6 +19,21 @@ describe('RecentInstants', () => {
     );
   });
 
+  it('loads the images at once, the first ahead of the others (the first screen of home)', async () => {
+    api.useMocks();
+    const { container } = renderWithApi(
+      <RecentInstants client={testClient} businessId="biz_0001" />,
+    );
+    await screen.findAllByRole('link', { name: /\d/ });
+    const images = [...container.querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(1);
+    expect(images.map((image) => image.getAttribute('loading'))).not.toContain('lazy');
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...images.slice(1).map(() => 'auto'),
+    ]);
+  });
+
   it('says when there are none', async () => {
     api.useMocks({ empty: true });
     renderWithApi(<RecentInstants client={testClient} businessId="biz_0001" />);

@@ -65,11 +65,17 @@ export function RecentInstants({
   } else {
     body = (
       <ul className={styles.grid}>
-        {items.map((link) => (
+        {items.map((link, index) => (
           <li key={link.linkId} className={styles.item}>
             <div className={styles.thumb}>
               {link.defaultImage ? (
-                <img className={styles.image} src={link.defaultImage} alt="" loading="lazy" />
+                // The home page's first screen: the first image is its largest paint on phones.
+                <img
+                  className={styles.image}
+                  src={link.defaultImage}
+                  alt=""
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
               ) : null}
             </div>
             <Link href={previewHref(link.linkId)} className={styles.title}>

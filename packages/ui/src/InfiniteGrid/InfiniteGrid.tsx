@@ -46,8 +46,11 @@ export interface InfiniteGridProps<T> {
   items: readonly T[];
   /** A stable, unique key per item. */
   getKey: (item: T) => string;
-  /** Renders one tile. Keep interactive content inside it keyboard reachable. */
-  renderItem: (item: T) => ReactNode;
+  /**
+   * Renders one tile, given its position in `items` (the first ones are on the first screen:
+   * their images may load at once). Keep interactive content inside it keyboard reachable.
+   */
+  renderItem: (item: T, index: number) => ReactNode;
   /** Columns on desktop (default 4). */
   columns?: number;
   /** Columns on phones, below 1000 px (default 2). */
@@ -187,7 +190,7 @@ export function InfiniteGrid<T>({
                     aria-setsize={hasMore ? -1 : items.length}
                     className={itemClass}
                   >
-                    {renderItem(entry)}
+                    {renderItem(entry, index)}
                   </article>
                 );
               })}
