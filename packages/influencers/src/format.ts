@@ -1,3 +1,5 @@
+import { numberFormat } from '@shoppable/ui';
+
 /** The user's local day as yyyy-mm-dd. */
 export function localToday(): string {
   const d = new Date();
@@ -8,8 +10,8 @@ export function localToday(): string {
 /** Money in `currency` for `locale`; a plain number when the currency code is not one Intl knows. */
 export function formatMoney(value: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+    return numberFormat(locale, { style: 'currency', currency }).format(value);
   } catch {
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+    return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
   }
 }

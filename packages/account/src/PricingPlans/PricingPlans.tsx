@@ -6,7 +6,7 @@ import {
   type UserDetails,
 } from '@shoppable/api-client';
 import { PLANS, pricingCardAction, type Plan, type PlanKey } from '@shoppable/domain';
-import { Button, ConfirmDialog, DialogTrigger, LinkButton, Tag } from '@shoppable/ui';
+import { Button, ConfirmDialog, DialogTrigger, LinkButton, numberFormat, Tag } from '@shoppable/ui';
 import { useEffect, useId } from 'react';
 import { useLocale } from 'react-aria';
 import { strings, useStrings } from '../intl';
@@ -68,7 +68,7 @@ function PlanCard({
     plan.price == null
       ? t.format('plans.byContact')
       : t.format('plans.perMonth', {
-          price: new Intl.NumberFormat(locale, {
+          price: numberFormat(locale, {
             style: 'currency',
             currency: 'USD',
             maximumFractionDigits: 0,

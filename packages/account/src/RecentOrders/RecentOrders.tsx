@@ -6,7 +6,7 @@ import {
   type Order,
 } from '@shoppable/api-client';
 import { orderStatusLabel } from '@shoppable/domain';
-import { Button, Card, Spinner, Tag } from '@shoppable/ui';
+import { Button, Card, dateTimeFormat, numberFormat, Spinner, Tag } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocale } from 'react-aria';
@@ -35,7 +35,7 @@ const statusTones = {
 
 function money(locale: string, amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }
@@ -95,9 +95,7 @@ function OrderRow({ client, businessId, order }: RecentOrdersProps & { order: Or
   const productsId = useId();
   const label = orderStatusLabel(order.order_status);
   const image = order.link_details?.images[0]?.src ?? order.link_details?.link_default_image;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
-    new Date(order.created_at),
-  );
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(order.created_at));
   return (
     <li className={styles.row}>
       <div className={styles.summary}>

@@ -8,7 +8,14 @@ import {
   type ClientPermissions,
   type Role,
 } from '@shoppable/domain';
-import { Chart, fillMessage, Segment, SegmentedControl, type ChartSeries } from '@shoppable/ui';
+import {
+  Chart,
+  dateTimeFormat,
+  fillMessage,
+  Segment,
+  SegmentedControl,
+  type ChartSeries,
+} from '@shoppable/ui';
 import { useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useFormats, useStrings } from '../intl';
@@ -106,7 +113,7 @@ export function AnalyticsCharts({
     to,
     ['clicks', 'sales', 'revenue'],
   );
-  const dayFormat = new Intl.DateTimeFormat(locale, {
+  const dayFormat = dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     ...(from.slice(0, 4) !== to.slice(0, 4) ? { year: '2-digit' as const } : {}),

@@ -16,6 +16,7 @@ import {
   type Role,
 } from '@shoppable/domain';
 import {
+  dateTimeFormat,
   DateRangePicker,
   Page,
   Section,
@@ -168,7 +169,7 @@ export function AnalyticsPage({
   const rangeLabel =
     range.kind === 'preset'
       ? strings.format(`range.${range.preset}`)
-      : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
+      : dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(
           new Date(`${range.from}T00:00:00Z`),
           new Date(`${range.to}T00:00:00Z`),
         );

@@ -1,5 +1,5 @@
 import type { TrendCombination, TrendItem } from '@shoppable/api-client';
-import { Button, EmptyState } from '@shoppable/ui';
+import { Button, EmptyState, listFormat, numberFormat } from '@shoppable/ui';
 import { Fragment } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
@@ -37,8 +37,8 @@ export function BestCombinations({
 }: BestCombinationsProps) {
   const strings = useStrings();
   const { locale } = useLocale();
-  const names = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const number = new Intl.NumberFormat(locale);
+  const names = listFormat(locale, { type: 'conjunction' });
+  const number = numberFormat(locale);
   if (isLoading) return <TrendSkeleton rows={3} height={72} />;
   if (isError) {
     return <TrendFailure message={strings.format('trends.combinations.error')} onRetry={onRetry} />;

@@ -1,5 +1,5 @@
 import type { ComplementaryProduct, TrendItem } from '@shoppable/api-client';
-import { Button, EmptyState, Skeleton } from '@shoppable/ui';
+import { Button, EmptyState, numberFormat, Skeleton } from '@shoppable/ui';
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { TrendFailure, TrendProduct, TrendSkeleton } from '../TrendingProducts';
@@ -37,7 +37,7 @@ export function ComplementaryProducts({
 }: ComplementaryProductsProps) {
   const strings = useStrings();
   const { locale } = useLocale();
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const body = () => {
     if (isLoading) return <TrendSkeleton rows={3} height={56} />;
     if (isError) {

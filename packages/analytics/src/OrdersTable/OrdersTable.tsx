@@ -5,7 +5,7 @@ import {
   orderStatusTone,
   PAGE_SIZES,
 } from '@shoppable/domain';
-import { DataTable, Tag, type DataTableColumn } from '@shoppable/ui';
+import { DataTable, numberFormat, Tag, type DataTableColumn } from '@shoppable/ui';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
@@ -35,9 +35,7 @@ export function OrdersTable({ orders, hasMore, onLoadMore, isLoading, error }: O
   const strings = useStrings();
   const { locale } = useLocale();
   const money = (order: Order) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(
-      order.total_price,
-    );
+    numberFormat(locale, { style: 'currency', currency: order.currency }).format(order.total_price);
   const columns: DataTableColumn<Order>[] = [
     {
       id: 'date',

@@ -13,7 +13,7 @@ import {
   type ClientPermissions,
   type Role,
 } from '@shoppable/domain';
-import { Chart, IconButton, Page, Section, StatTile } from '@shoppable/ui';
+import { Chart, dateTimeFormat, IconButton, Page, Section, StatTile } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -88,7 +88,7 @@ export function PostAnalyticsPage({
           ['clicks'],
         )
       : [];
-  const dayFormat = new Intl.DateTimeFormat(locale, {
+  const dayFormat = dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',

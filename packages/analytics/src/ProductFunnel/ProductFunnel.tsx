@@ -1,6 +1,6 @@
 import type { FunnelStep } from '@shoppable/api-client';
 import { LIMITS } from '@shoppable/domain';
-import { DataTable, type DataTableColumn } from '@shoppable/ui';
+import { DataTable, numberFormat, type DataTableColumn } from '@shoppable/ui';
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { dropOff } from './dropOff';
@@ -28,8 +28,8 @@ type Count = 'views' | 'adds_to_cart' | 'checkouts';
 export function ProductFunnel({ steps, isLoading, error, onRetry }: ProductFunnelProps) {
   const strings = useStrings();
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const number = numberFormat(locale);
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const shown = (key: Count) => steps.some((s) => s[key] !== null);
   const stepColumn = (key: Count, header: string, before?: Count): DataTableColumn<FunnelStep> => ({
     id: key,

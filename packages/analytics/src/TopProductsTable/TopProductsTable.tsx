@@ -7,7 +7,7 @@ import {
   type ClientPermissions,
   type Role,
 } from '@shoppable/domain';
-import { DataTable, type DataTableColumn } from '@shoppable/ui';
+import { DataTable, numberFormat, type DataTableColumn } from '@shoppable/ui';
 import type { ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
@@ -49,7 +49,7 @@ export function TopProductsTable({
 }: TopProductsTableProps) {
   const strings = useStrings();
   const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const isAdmin = viewerRole === 'admin';
   const showViews = isAdmin || permissions.clicksEnabled;
   const showSales = isAdmin || permissions.salesEnabled;

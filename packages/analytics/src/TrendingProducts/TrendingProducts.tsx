@@ -4,6 +4,7 @@ import {
   Button,
   DataTable,
   EmptyState,
+  numberFormat,
   Skeleton,
   useIsPhone,
   type DataTableColumn,
@@ -41,7 +42,7 @@ export function TrendRank({ rank }: { rank: number }) {
   return (
     <span className={styles.rank} title={strings.format('trends.rankValue', { rank })}>
       <span className={styles.band[rankBand(rank)]} aria-hidden="true" />
-      {new Intl.NumberFormat(locale).format(rank)}
+      {numberFormat(locale).format(rank)}
     </span>
   );
 }
@@ -88,7 +89,7 @@ export function TrendingProducts({ products, isLoading, isError, onRetry }: Tren
   const strings = useStrings();
   const { locale } = useLocale();
   const isPhone = useIsPhone();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   if (isLoading) return <TrendSkeleton rows={4} />;
   if (isError)
     return <TrendFailure message={strings.format('trends.top.error')} onRetry={onRetry} />;

@@ -1,4 +1,4 @@
-import { defineStrings } from '@shoppable/ui';
+import { defineStrings, numberFormat } from '@shoppable/ui';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import enUS from './en-US.json';
@@ -13,13 +13,13 @@ export const useStrings = defineStrings<keyof typeof enUS>(strings);
 export function useFormats(currency: string) {
   const { locale } = useLocale();
   return useMemo(() => {
-    const money = new Intl.NumberFormat(locale, {
+    const money = numberFormat(locale, {
       style: 'currency',
       currency,
       maximumFractionDigits: 2,
     });
-    const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const percent = numberFormat(locale, { maximumFractionDigits: 2 });
+    const count = numberFormat(locale, { maximumFractionDigits: 2 });
     return {
       count: (n: number) => count.format(n),
       money: (n: number) => money.format(n),

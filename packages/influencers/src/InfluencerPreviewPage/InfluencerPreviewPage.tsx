@@ -19,6 +19,7 @@ import {
   DateRangePicker,
   LinkButton,
   MoreMenu,
+  numberFormat,
   Page,
   showToast,
   Skeleton,
@@ -151,7 +152,7 @@ export function InfluencerPreviewPage({
     );
   }
   const influencer = query.data;
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
   const money = (value: number) => formatMoney(value, totals.data?.currency ?? currency, locale);
   const none = t.format('preview.none');
 
@@ -445,7 +446,7 @@ function ContentList({ client, businessId, username, kind }: ContentProps) {
               </LinkButton>
               <span className={styles.subdued}>
                 {t.format('preview.views', {
-                  count: new Intl.NumberFormat(locale).format(item.views),
+                  count: numberFormat(locale).format(item.views),
                 })}
               </span>
             </li>

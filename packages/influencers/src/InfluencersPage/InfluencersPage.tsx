@@ -13,6 +13,7 @@ import {
   DateRangePicker,
   EmptyState,
   LinkButton,
+  numberFormat,
   Page,
   Checkbox,
   Popover,
@@ -99,7 +100,7 @@ export function InfluencersPage({
   }, [totals.data]);
   const money = (value: number) =>
     formatMoney(value, totals.data?.[0]?.currency ?? currency, locale);
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
 
   const all: Row[] = (list.data ?? []).map((influencer) => {
     const entry = byName.get(influencer.username);

@@ -1,5 +1,5 @@
 import { AB_MIN_VISITS, abVerdict, type AbVisitsNeeded } from '@shoppable/domain';
-import { Card, StatTile } from '@shoppable/ui';
+import { Card, numberFormat, StatTile } from '@shoppable/ui';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria';
 import { useStrings } from '../intl';
@@ -46,14 +46,14 @@ export function AbVerdictPanel({ a, b, currency }: AbVerdictPanelProps) {
   );
   const number = (n: number) => n.toLocaleString(locale);
   const percent = (n: number, signed = false) =>
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       style: 'percent',
       maximumFractionDigits: 0,
       signDisplay: signed ? 'exceptZero' : 'auto',
     }).format(n);
   /** A probability as a whole percent, never rounded up to a certainty it is not. */
   const probability = (p: number) =>
-    new Intl.NumberFormat(locale, {
+    numberFormat(locale, {
       style: 'percent',
       maximumFractionDigits: p >= 0.99 ? 1 : 0,
     }).format(Math.min(p, 0.999));

@@ -1,7 +1,9 @@
+import { numberFormat } from '@shoppable/ui';
+
 /** An amount in the multilink's currency, or `{amount} {currency}` for a code Intl does not know. */
 export function money(locale: string, amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }

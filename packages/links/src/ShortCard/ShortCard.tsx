@@ -1,6 +1,13 @@
 import type { ShortCard as ShortCardData } from '@shoppable/api-client';
 import { formatCreatedDate, type AnalyticsTileKey } from '@shoppable/domain';
-import { ConfirmDialog, CopyButton, LinkButton, MoreMenu, useQrCodeDialog } from '@shoppable/ui';
+import {
+  ConfirmDialog,
+  CopyButton,
+  LinkButton,
+  MoreMenu,
+  numberFormat,
+  useQrCodeDialog,
+} from '@shoppable/ui';
 import { useState, type Key } from 'react';
 import { useLocale } from 'react-aria';
 import { Link } from 'react-aria-components';
@@ -36,7 +43,7 @@ export interface ShortCardProps {
 
 function money(locale: string, amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }

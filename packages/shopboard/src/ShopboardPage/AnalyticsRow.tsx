@@ -11,7 +11,7 @@ import {
   type AnalyticsTileKey,
   type ClientPermissions,
 } from '@shoppable/domain';
-import { StatTile } from '@shoppable/ui';
+import { numberFormat, StatTile } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -51,11 +51,11 @@ export function AnalyticsRow({ client, businessId, permissions }: AnalyticsRowPr
     );
   }
   const bucket = report.data?.shopboard_analytics;
-  const money = new Intl.NumberFormat(locale, {
+  const money = numberFormat(locale, {
     style: 'currency',
     currency: report.data?.currency ?? 'USD',
   });
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const percent = numberFormat(locale, { maximumFractionDigits: 2 });
   const valueOf = (key: AnalyticsTileKey): string => {
     if (!bucket) return '';
     switch (key) {

@@ -2,6 +2,7 @@ import { LIMITS } from '@shoppable/domain';
 import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
+import { numberFormat } from '../intl/formatters';
 import { Skeleton } from '../Skeleton';
 import { figure, noData as noDataClass, plot, visuallyHidden } from './Chart.css';
 import type { ChartPalette } from './ChartCanvas';
@@ -86,7 +87,7 @@ export function Chart({
   const ref = useRef<HTMLElement>(null);
   const [palette, setPalette] = useState<ChartPalette | null>(null);
   const height = LIMITS.chartHeight;
-  const format = formatValue ?? new Intl.NumberFormat(locale).format;
+  const format = formatValue ?? numberFormat(locale).format;
   const isEmpty = isChartEmpty(categories, series);
 
   // The colours come from the theme variables where the chart is, and follow a theme switch.

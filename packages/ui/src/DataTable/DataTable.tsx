@@ -24,6 +24,7 @@ import {
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { useStrings } from '../intl';
+import { collator } from '../intl/formatters';
 import { Spinner } from '../Spinner';
 import {
   cell as cellClass,
@@ -172,7 +173,7 @@ export function DataTable<T extends object>({
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
 
   const modelColumns = useMemo(() => {
-    const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+    const compare = collator(locale, { numeric: true, sensitivity: 'base' }).compare;
     return columns.map((column): ColumnDef<typeof features, T> => ({
       id: column.id,
       header: column.header,
@@ -183,7 +184,7 @@ export function DataTable<T extends object>({
         const y = b.getValue<string | number>(id);
         return typeof x === 'number' && typeof y === 'number'
           ? x - y
-          : collator.compare(String(x), String(y));
+          : compare(String(x), String(y));
       },
       cell: (context) =>
         column.cell ? column.cell(context.row.original) : String(context.getValue()),

@@ -1,9 +1,4 @@
-import {
-  DateFormatter,
-  getLocalTimeZone,
-  parseDate,
-  today as todayIn,
-} from '@internationalized/date';
+import { getLocalTimeZone, parseDate, today as todayIn } from '@internationalized/date';
 import {
   isDateRangeApplicable,
   resolveDateRange,
@@ -16,6 +11,7 @@ import { Dialog, DialogTrigger, Popover, type Key } from 'react-aria-components'
 import { BottomDrawer } from '../BottomDrawer';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
+import { dateTimeFormat } from '../intl/formatters';
 import { lazyModule, useLazyModule } from '../lazyDialog/openWhenLoaded';
 import { useIsPhone } from '../useMediaQuery';
 import { dialog, popover, triggerIcon } from './DateRangePicker.css';
@@ -103,7 +99,7 @@ export function DateRangePicker({
   const label = ariaLabel ?? strings.format('dateRangePicker.label');
 
   const presetLabel = (p: DateRangePreset) => strings.format(`dateRangePicker.${p}`);
-  const formatter = new DateFormatter(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const formatter = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const asDate = (iso: string) => parseDate(iso).toDate('UTC');
   const shown =
     applied.kind === 'preset'

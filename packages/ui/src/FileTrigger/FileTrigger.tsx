@@ -3,6 +3,7 @@ import { useLocale } from 'react-aria';
 import { FileTrigger as AriaFileTrigger } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button';
 import { useStrings } from '../intl';
+import { listFormat } from '../intl/formatters';
 import { limits as limitsClass, message as messageClass, root } from './FileTrigger.css';
 import { checkFiles, formatFileSize, typeName, type FileCheck, type FileRules } from './fileRules';
 
@@ -14,9 +15,7 @@ export function useFileRuleTexts(rules: FileRules) {
   const strings = useStrings();
   const { locale } = useLocale();
   const types = rules.acceptedFileTypes?.length
-    ? new Intl.ListFormat(locale, { type: 'disjunction' }).format(
-        rules.acceptedFileTypes.map(typeName),
-      )
+    ? listFormat(locale, { type: 'disjunction' }).format(rules.acceptedFileTypes.map(typeName))
     : null;
   const limit = rules.maxFileSize !== undefined ? formatFileSize(rules.maxFileSize, locale) : null;
   const limits =

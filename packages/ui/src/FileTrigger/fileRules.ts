@@ -1,3 +1,5 @@
+import { numberFormat } from '../intl/formatters';
+
 /** What a FileTrigger or a DropZone accepts. */
 export interface FileRules {
   /**
@@ -62,7 +64,7 @@ export function typeName(type: string): string {
 export function formatFileSize(bytes: number, locale: string): string {
   const mb = 1024 * 1024;
   const [value, unit] = bytes >= mb ? [bytes / mb, 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     maximumFractionDigits: 1,
