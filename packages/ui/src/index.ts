@@ -137,4 +137,4 @@ export type { QrCodeTarget } from './QrCodeDialog/useQrCodeDialog';
 export { defineStrings, fillMessage } from './intl/defineStrings';
 export type { Messages, MessagesSource, MessageValues, Strings } from './intl/defineStrings';
 export { loadAllLocaleStrings, loadLocaleStrings } from './intl/registry';
-export { collator, dateTimeFormat, listFormat, numberFormat } from './intl/formatters';
+export { collator, dateTimeFormat, formatMoney, listFormat, numberFormat } from './intl/formatters';

@@ -6,7 +6,7 @@ import {
   type Order,
 } from '@shoppable/api-client';
 import { orderStatusLabel } from '@shoppable/domain';
-import { Button, Card, dateTimeFormat, numberFormat, Spinner, Tag } from '@shoppable/ui';
+import { Button, Card, dateTimeFormat, formatMoney, Spinner, Tag } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocale } from 'react-aria';
@@ -32,14 +32,6 @@ const statusTones = {
   REFUNDED: 'critical',
   'PARTIALLY REFUNDED': 'warning',
 } as const;
-
-function money(locale: string, amount: number, currency: string): string {
-  try {
-    return numberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
 
 /** The items of one order, loaded when its row opens; the list scrolls past 3 items. */
 function OrderProducts({
@@ -81,7 +73,7 @@ function OrderProducts({
           <span className={styles.subdued}>
             {t.format('orders.quantity', { count: item.quantity })}
           </span>
-          <span>{money(locale, item.price, order.currency)}</span>
+          <span>{formatMoney(locale, item.price, order.currency)}</span>
         </li>
       ))}
     </ul>
@@ -107,7 +99,9 @@ function OrderRow({ client, businessId, order }: RecentOrdersProps & { order: Or
           <span className={styles.subdued}>{t.format('orders.order', { date })}</span>
         </div>
         {label ? <Tag tone={statusTones[label]}>{t.format(statusKeys[label])}</Tag> : null}
-        <span className={styles.total}>{money(locale, order.total_price, order.currency)}</span>
+        <span className={styles.total}>
+          {formatMoney(locale, order.total_price, order.currency)}
+        </span>
         <Button
           variant="tertiary"
           size="sm"

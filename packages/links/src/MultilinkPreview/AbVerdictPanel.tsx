@@ -1,10 +1,9 @@
 import { AB_MIN_VISITS, abVerdict, type AbVisitsNeeded } from '@shoppable/domain';
-import { Card, numberFormat, StatTile } from '@shoppable/ui';
+import { Card, formatMoney, numberFormat, StatTile } from '@shoppable/ui';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria';
 import { useStrings } from '../intl';
 import * as styles from './AbVerdictPanel.css';
-import { money } from './format';
 
 /** One side of the test: its name and figures. */
 export interface AbExperience {
@@ -66,7 +65,7 @@ export function AbVerdictPanel({ a, b, currency }: AbVerdictPanelProps) {
     <StatTile
       key={name}
       label={t.format('multilinks.verdict.revenuePerVisit', { name })}
-      value={money(locale, perVisit, currency)}
+      value={formatMoney(locale, perVisit, currency)}
     />
   ));
   const needed = (n: AbVisitsNeeded) =>

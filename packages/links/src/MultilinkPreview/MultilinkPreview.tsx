@@ -17,6 +17,7 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
+  formatMoney,
   MoreMenu,
   Page,
   Spinner,
@@ -29,7 +30,6 @@ import { useState, type Key } from 'react';
 import { useLocale } from 'react-aria';
 import { useStrings } from '../intl';
 import { AbVerdictPanel, type AbExperience } from './AbVerdictPanel';
-import { money } from './format';
 import * as styles from './MultilinkPreview.css';
 
 /** Props of MultilinkPreview. */
@@ -171,7 +171,7 @@ export function MultilinkPreview({
       id: 'revenue',
       header: t.format('multilinks.colRevenue'),
       value: (r) => r.option.revenue,
-      cell: (r) => money(locale, r.option.revenue, multilink.currency),
+      cell: (r) => formatMoney(locale, r.option.revenue, multilink.currency),
       align: 'end',
     },
     {
@@ -186,7 +186,7 @@ export function MultilinkPreview({
       header: t.format('multilinks.colCartAverage'),
       value: (r) => cartAverage(r.option.revenue, r.option.checkouts),
       cell: (r) =>
-        money(locale, cartAverage(r.option.revenue, r.option.checkouts), multilink.currency),
+        formatMoney(locale, cartAverage(r.option.revenue, r.option.checkouts), multilink.currency),
       align: 'end',
     },
   ];

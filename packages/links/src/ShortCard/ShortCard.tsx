@@ -5,7 +5,7 @@ import {
   CopyButton,
   LinkButton,
   MoreMenu,
-  numberFormat,
+  formatMoney,
   useQrCodeDialog,
 } from '@shoppable/ui';
 import { useState, type Key } from 'react';
@@ -41,14 +41,6 @@ export interface ShortCardProps {
   previewHref?: string;
 }
 
-function money(locale: string, amount: number, currency: string): string {
-  try {
-    return numberFormat(locale, { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
-
 /** A short in the shorts list (content.md §2): copy, open, edit, delete with a confirmation, and the expired state. */
 export function ShortCard({
   short,
@@ -76,7 +68,7 @@ export function ShortCard({
     {
       key: 'revenue',
       label: t.format('shorts.revenue'),
-      value: money(locale, short.revenue, short.currency),
+      value: formatMoney(locale, short.revenue, short.currency),
     },
   ];
   const shownFigures = allFigures.filter((figure) => figures.includes(figure.key));

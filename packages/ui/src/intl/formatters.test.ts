@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collator, dateTimeFormat, listFormat, numberFormat } from './formatters';
+import { collator, dateTimeFormat, formatMoney, listFormat, numberFormat } from './formatters';
 
 describe('cached formatters', () => {
   it('gives the same formatter for the same locale and options', () => {
@@ -62,5 +62,10 @@ describe('cached formatters', () => {
     expect(
       numberFormat('en-US', { minimumIntegerDigits: 1, maximumSignificantDigits: 1 }),
     ).not.toBe(first);
+  });
+
+  it('formats money, or says the amount and the code for a currency Intl does not know', () => {
+    expect(formatMoney('en-US', 1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney('en-US', 12, 'NOT-A-CODE')).toBe('12 NOT-A-CODE');
   });
 });

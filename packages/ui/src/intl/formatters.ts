@@ -32,6 +32,15 @@ export const numberFormat = cached(
   (locale: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
 );
 
+/** An amount in `currency` for `locale`, or `{amount} {currency}` for a code Intl does not know. */
+export function formatMoney(locale: string, amount: number, currency: string): string {
+  try {
+    return numberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
 /** The shared `Intl.DateTimeFormat` for `locale` and `options`. */
 export const dateTimeFormat = cached(
   (locale: string, options?: Intl.DateTimeFormatOptions) =>
