@@ -44,6 +44,11 @@ export const Admin: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
     const card = await firstCard(canvas);
     await expect(within(card).getByText(/^Created \d{1,2}\/\d{1,2}\/\d{4}$/)).toBeVisible();
+    // The first screen's cards load their images at once; the ones further down when scrolled near.
+    const articles = canvas.getAllByRole('article');
+    await expect(articles.length).toBeGreaterThan(4);
+    await expect(articles[0]!.querySelector('img')).toHaveAttribute('loading', 'eager');
+    await expect(articles[4]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
     await userEvent.click(canvas.getByRole('button', { name: 'Create link' }));
     await expect(args.onCreate).toHaveBeenCalled();
   },
