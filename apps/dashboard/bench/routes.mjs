@@ -6,19 +6,12 @@
 // times on each of the issue's own routes (3 by default; the wave's routes run once unless
 // BENCH_RUNS is set) and prints the median score; BENCH_VERBOSE=1 prints every run's
 // metrics and long tasks and every file loaded; BENCH_DIST=<dir> measures another build.
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-const app = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = process.env.BENCH_DIST || join(app, 'dist');
-const api = process.env.VITE_API_URL || 'http://127.0.0.1:8787';
-const port = Number(process.env.BENCH_PORT ?? 4180);
-const origin = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromePath, dist, serve } from './serve.mjs';
 // Issue #18's budgets (JS before any chart; #16 adds the chart chunk's own, below). `core` routes
 // are the issue's own rows; the others are the wave's screens, in the row they resemble: editors
 // 230 kB, list screens 190 kB, analytics-like screens (tables of figures) 200 kB.
@@ -62,80 +55,7 @@ const chromeLauncher = await import(
   pathToFileURL(createRequire(join(lighthouseDir, 'package.json')).resolve('chrome-launcher'))
 );
 
-const children = [];
-const stop = () => children.forEach((child) => child.kill());
-process.on('exit', stop);
-
-/** Waits until `url` answers, for at most 30 s. */
-async function waitFor(url) {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 30 s`);
-}
-
-async function up(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('Build the dashboard first: pnpm --filter @shoppable/dashboard build');
-  process.exit(1);
-}
-if (!(await up(`${api}/health`))) {
-  const server = join(app, '..', 'api', 'dist', 'main.js');
-  if (!existsSync(server)) {
-    console.error(`The API is not running at ${api}; build it: pnpm --filter @shoppable/api build`);
-    process.exit(1);
-  }
-  children.push(
-    // The preview's origin is not one of the API's default dashboard origins: allow it.
-    spawn(process.execPath, [server], {
-      cwd: join(app, '..', 'api'),
-      stdio: 'ignore',
-      env: { ...process.env, DASHBOARD_ORIGIN: origin },
-    }),
-  );
-  await waitFor(`${api}/health`);
-}
-// Vite's own bin through Node: the workspace hoists vite, so the app may have no `.bin/vite`.
-const vite = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js');
-children.push(
-  spawn(
-    process.execPath,
-    [
-      vite,
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-      '--outDir',
-      dist,
-    ],
-    { cwd: app, stdio: 'ignore' },
-  ),
-);
-await waitFor(origin);
-
-// The /admin routes need a session: the seeded merchant's token, given through the `auth` parameter.
-const login = await fetch(`${api}/auth/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
-});
-const token = (await login.json()).data?.token;
-if (!token) throw new Error('Could not log in as demo to measure the /admin routes');
+const { origin, token, stop } = await serve(4180);
 
 const chrome = await chromeLauncher.launch({
   chromePath,
