@@ -12,7 +12,7 @@ import {
 import { Card, LinkButton, Skeleton, Tab, TabList, TabPanel, Tabs } from '@shoppable/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { useStrings } from '../intl';
+import { useHomeStrings } from '../intl/home';
 import { RecentOrders } from '../RecentOrders';
 import { SetupTodo } from '../SetupTodo';
 import * as styles from './Home.css';
@@ -103,7 +103,7 @@ function RecentList({
   isLoading: boolean;
   placeholders: number;
 }) {
-  const t = useStrings();
+  const t = useHomeStrings();
   if (isLoading) {
     return (
       <div role="status" className={styles.items}>
@@ -130,7 +130,7 @@ function RecentList({
 }
 
 function SeeAll({ kind }: { kind: Kind }) {
-  const t = useStrings();
+  const t = useHomeStrings();
   return (
     <LinkButton variant="secondary" size="sm" href={kinds[kind].href}>
       {t.format(kinds[kind].seeAll)}
@@ -139,7 +139,7 @@ function SeeAll({ kind }: { kind: Kind }) {
 }
 
 function TrialAlert({ isAdmin, plan }: { isAdmin: boolean; plan: PlanState }) {
-  const t = useStrings();
+  const t = useHomeStrings();
   const alert = trialAlert(isAdmin, plan);
   if (!alert.visible) return null;
   const ended = trialState(plan).ended;
@@ -182,7 +182,7 @@ export function Home({
   linkCount = 0,
   isRecentLoading = false,
 }: HomeProps) {
-  const t = useStrings();
+  const t = useHomeStrings();
   const plan = planStateOf(user);
   const isAdmin = user.isAdmin;
   const sizes: Record<Kind, number> = {

@@ -8,7 +8,7 @@ import {
 } from '@shoppable/domain';
 import { Button, Dialog, LinkButton } from '@shoppable/ui';
 import { useEffect, useState } from 'react';
-import { useStrings } from '../intl';
+import { usePlanStrings } from '../intl/plans';
 import * as styles from './PlanDialogs.css';
 
 /** Open state of a plan dialog: controlled by the shell. */
@@ -26,7 +26,7 @@ export interface FreeTrialDialogProps extends PlanDialogProps {
 }
 
 function UpgradeFooter({ isAdmin, close }: { isAdmin: boolean; close: () => void }) {
-  const t = useStrings();
+  const t = usePlanStrings();
   return isAdmin ? (
     <>
       <Button variant="secondary" onPress={close}>
@@ -46,7 +46,7 @@ function UpgradeFooter({ isAdmin, close }: { isAdmin: boolean; close: () => void
  * creating links, multilinks, influencers or using AI settings. Admins can go to the plans page.
  */
 export function FreeTrialDialog({ isOpen, onOpenChange, isAdmin }: FreeTrialDialogProps) {
-  const t = useStrings();
+  const t = usePlanStrings();
   return (
     <Dialog
       isOpen={isOpen}
@@ -68,7 +68,7 @@ export function FreeTrialDialog({ isOpen, onOpenChange, isAdmin }: FreeTrialDial
  * without business features. It offers the plans page.
  */
 export function UpsellDialog({ isOpen, onOpenChange }: PlanDialogProps) {
-  const t = useStrings();
+  const t = usePlanStrings();
   return (
     <Dialog
       isOpen={isOpen}
@@ -100,7 +100,7 @@ const limitTexts = {
  * 3 influencers, or none on the plan; each offers the plans page.
  */
 export function InfluencerLimitDialog({ isOpen, onOpenChange, kind }: InfluencerLimitDialogProps) {
-  const t = useStrings();
+  const t = usePlanStrings();
   const [title, message] = limitTexts[kind];
   return (
     <Dialog
@@ -129,7 +129,7 @@ export interface PlanStripProps {
  * ended, with the upgrade link for admins. Nothing on a paid plan.
  */
 export function FreeTrialStrip({ plan, isAdmin }: PlanStripProps) {
-  const t = useStrings();
+  const t = usePlanStrings();
   const state = trialState(plan);
   if (!state.inTrial && !state.ended) return null;
   const days = plan.freeTrialDaysLeft ?? 0;
@@ -160,7 +160,7 @@ export function FreeTrialStrip({ plan, isAdmin }: PlanStripProps) {
  * for free mode).
  */
 export function UpsellStrip({ plan, isAdmin }: PlanStripProps) {
-  const t = useStrings();
+  const t = usePlanStrings();
   const [shown, setShown] = useState(false);
   const eligible = plan.plan === 'FREE' && upsellStripVisible(isAdmin, plan);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { Button, Card, dateTimeFormat, formatMoney, Spinner, Tag } from '@shoppa
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useLocale } from 'react-aria';
-import { useStrings } from '../intl';
+import { useHomeStrings } from '../intl/home';
 import * as styles from './RecentOrders.css';
 
 /** Props of RecentOrders. */
@@ -40,7 +40,7 @@ function OrderProducts({
   order,
   id,
 }: RecentOrdersProps & { order: Order; id: string }) {
-  const t = useStrings();
+  const t = useHomeStrings();
   const { locale } = useLocale();
   const details = useQuery(orderDetailsQueryOptions(client, businessId, order.order_id));
   if (details.isPending) {
@@ -81,7 +81,7 @@ function OrderProducts({
 }
 
 function OrderRow({ client, businessId, order }: RecentOrdersProps & { order: Order }) {
-  const t = useStrings();
+  const t = useHomeStrings();
   const { locale } = useLocale();
   const [open, setOpen] = useState(false);
   const productsId = useId();
@@ -131,7 +131,7 @@ function OrderRow({ client, businessId, order }: RecentOrdersProps & { order: Or
  * then shows no orders and no spinner.
  */
 export function RecentOrders({ client, businessId }: RecentOrdersProps) {
-  const t = useStrings();
+  const t = useHomeStrings();
   const orders = useInfiniteQuery(ordersInfiniteQueryOptions(client, businessId));
   useEffect(() => {
     if (orders.error) logClientError(`recent orders: ${orders.error.message}`);

@@ -1,7 +1,7 @@
 import { setupChecklist, type SetupItem, type SetupState } from '@shoppable/domain';
 import { Card } from '@shoppable/ui';
 import { Link } from 'react-aria-components';
-import { useStrings } from '../intl';
+import { useHomeStrings } from '../intl/home';
 import * as styles from './SetupTodo.css';
 
 /** Props of SetupTodo. */
@@ -25,7 +25,7 @@ const labelKeys = {
  * is done the list is not shown.
  */
 export function SetupTodo({ state }: SetupTodoProps) {
-  const t = useStrings();
+  const t = useHomeStrings();
   const items = setupChecklist(state);
   const done = items.filter((item) => item.done).length;
   if (done === items.length) return null;
