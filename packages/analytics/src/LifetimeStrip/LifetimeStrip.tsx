@@ -7,7 +7,8 @@ import {
 } from '@shoppable/domain';
 import { StatTile } from '@shoppable/ui';
 import type { ReactNode } from 'react';
-import { useFormats, useStrings } from '../intl';
+import { useFormats } from '../intl/formats';
+import { useLifetimeStrings } from '../intl/lifetime';
 import * as styles from './LifetimeStrip.css';
 
 /** Lifetime totals of one channel (links, shorts) as the strip shows them. */
@@ -47,7 +48,7 @@ export function LifetimeStrip({
   isLoading = false,
   error,
 }: LifetimeStripProps) {
-  const strings = useStrings();
+  const strings = useLifetimeStrings();
   const formats = useFormats(currency);
   if (error != null && error !== false && !isLoading) return null;
   const visible = new Set(analyticsTiles(viewerRole, permissions).map((t) => t.key));
