@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@shoppable/ui';
-import { useStrings } from '../intl';
+import { useCreateButtonStrings } from '../intl/createButton';
 
 /** Props of CreateInfluencerButton. */
 export interface CreateInfluencerButtonProps {
@@ -20,13 +20,13 @@ export function CreateInfluencerButton({
   onCreationBlocked,
   variant = 'secondary',
 }: CreateInfluencerButtonProps) {
-  const t = useStrings();
+  const t = useCreateButtonStrings();
   return (
     <Button
       variant={variant}
       onPress={() => (isCreationBlocked ? onCreationBlocked?.() : onCreate())}
     >
-      {t.format('list.create')}
+      {t.format('createButton.label')}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import type { NavEntry } from '@shoppable/domain';
 import { Button } from '@shoppable/ui';
-import { useStrings } from '../intl';
+import { useHomeStrings } from '../intl/home';
 import * as styles from './CreateButtons.css';
 
 /** Props of CreateButtons. */
@@ -27,7 +27,7 @@ export function CreateButtons({
   onCreateShort,
   onCreationBlocked,
 }: CreateButtonsProps) {
-  const t = useStrings();
+  const t = useHomeStrings();
   const entry = (key: 'link' | 'short') => entries.find((e) => e.key === key && e.visible);
   const link = entry('link');
   const short = entry('short');
@@ -36,10 +36,12 @@ export function CreateButtons({
     of.upsell ? onCreationBlocked?.() : create();
   return (
     <div className={styles.group}>
-      {link ? <Button onPress={press(link, onCreateLink)}>{t.format('createLink')}</Button> : null}
+      {link ? (
+        <Button onPress={press(link, onCreateLink)}>{t.format('home.createLink')}</Button>
+      ) : null}
       {short ? (
         <Button variant="secondary" onPress={press(short, onCreateShort)}>
-          {t.format('createShort')}
+          {t.format('home.createShort')}
         </Button>
       ) : null}
     </div>

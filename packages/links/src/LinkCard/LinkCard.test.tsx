@@ -2,7 +2,8 @@ import type { LinkListItem } from '@shoppable/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LinkCard, linkTitle } from './LinkCard';
+import { LinkCard } from './LinkCard';
+import { linkTitle } from './linkTitle';
 
 const link: LinkListItem = {
   linkId: 'l1',

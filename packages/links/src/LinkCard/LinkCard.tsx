@@ -4,6 +4,7 @@ import { Avatar, MoreMenu, type MoreMenuItem } from '@shoppable/ui';
 import { Link } from 'react-aria-components';
 import { fill, useStrings } from '../intl';
 import * as styles from './LinkCard.css';
+import { linkTitle } from './linkTitle';
 
 /** What a link card's menu does. */
 export type LinkCardAction = 'open' | 'edit' | 'copy' | 'qr' | 'delete';
@@ -23,12 +24,6 @@ export interface LinkCardProps {
    * (it is the page's largest paint on phones), instead of when scrolled near.
    */
   isFirstScreen?: boolean;
-}
-
-/** The card's title: the description's first line, or a placeholder. */
-export function linkTitle(link: Pick<LinkListItem, 'description'>, untitled: string): string {
-  const first = link.description.trim().split('\n')[0]?.trim() ?? '';
-  return first === '' ? untitled : first;
 }
 
 /**

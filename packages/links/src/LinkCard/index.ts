@@ -1,2 +1,3 @@
-export { LinkCard, linkTitle } from './LinkCard';
+export { LinkCard } from './LinkCard';
+export { linkTitle } from './linkTitle';
 export type { LinkCardAction, LinkCardProps } from './LinkCard';

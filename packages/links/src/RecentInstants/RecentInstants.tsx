@@ -8,8 +8,8 @@ import { formatCreatedDate, PAGE_SIZES, ROUTES } from '@shoppable/domain';
 import { Card, Skeleton } from '@shoppable/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-aria-components';
-import { useStrings } from '../intl';
-import { linkTitle } from '../LinkCard';
+import { useHomeStrings } from '../intl/home';
+import { linkTitle } from '../LinkCard/linkTitle';
 import * as styles from './RecentInstants.css';
 
 const selectItems = mapPages(linkListItemFromWire);
@@ -36,7 +36,7 @@ export function RecentInstants({
   linksHref = ROUTES.links,
   previewHref = ROUTES.linkPreview,
 }: RecentInstantsProps) {
-  const strings = useStrings();
+  const strings = useHomeStrings();
   const list = useInfiniteQuery({
     ...linksInfiniteQueryOptions(client, businessId),
     select: selectItems,
@@ -57,11 +57,11 @@ export function RecentInstants({
   } else if (list.isError) {
     body = (
       <p role="alert" className={styles.message}>
-        {strings.format('recent.error')}
+        {strings.format('home.instantsError')}
       </p>
     );
   } else if (items.length === 0) {
-    body = <p className={styles.message}>{strings.format('recent.empty')}</p>;
+    body = <p className={styles.message}>{strings.format('home.noInstants')}</p>;
   } else {
     body = (
       <ul className={styles.grid}>
@@ -79,7 +79,7 @@ export function RecentInstants({
               ) : null}
             </div>
             <Link href={previewHref(link.linkId)} className={styles.title}>
-              {linkTitle(link, strings.format('card.untitled'))}
+              {linkTitle(link, strings.format('home.untitledInstant'))}
             </Link>
             <span className={styles.date}>{formatCreatedDate(link.createdAt)}</span>
           </li>
@@ -90,10 +90,10 @@ export function RecentInstants({
 
   return (
     <Card
-      title={strings.format('recent.title')}
+      title={strings.format('home.recentInstants')}
       actions={
         <Link href={linksHref} className={styles.seeAll}>
-          {strings.format('recent.seeAll')}
+          {strings.format('home.seeAllInstants')}
         </Link>
       }
     >

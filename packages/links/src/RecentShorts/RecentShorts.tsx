@@ -8,7 +8,7 @@ import {
 import { PAGE_SIZES } from '@shoppable/domain';
 import { Card, Spinner, useIsPhone } from '@shoppable/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useStrings } from '../intl';
+import { useHomeStrings } from '../intl/home';
 import * as styles from './RecentShorts.css';
 
 const selectItems = mapPages(shortCardFromWire);
@@ -29,7 +29,7 @@ export interface RecentShortsProps {
  * there are none or they cannot load.
  */
 export function RecentShorts({ client, businessId, href }: RecentShortsProps) {
-  const t = useStrings();
+  const t = useHomeStrings();
   const isPhone = useIsPhone();
   const list = useInfiniteQuery({
     ...shortsInfiniteQueryOptions(client, businessId),
@@ -39,14 +39,14 @@ export function RecentShorts({ client, businessId, href }: RecentShortsProps) {
   const shorts = (list.data?.pages[0] ?? []).slice(0, count);
 
   return (
-    <Card title={t.format('shorts.recent')}>
+    <Card title={t.format('home.recentShorts')}>
       {list.isPending ? (
         <div className={styles.state}>
-          <Spinner aria-label={t.format('shorts.recentLoading')} />
+          <Spinner aria-label={t.format('home.shortsLoading')} />
         </div>
       ) : shorts.length === 0 ? (
         <p className={styles.state}>
-          {list.isError ? t.format('shorts.error') : t.format('shorts.emptyTitle')}
+          {list.isError ? t.format('home.shortsError') : t.format('home.noShorts')}
         </p>
       ) : (
         <ul className={styles.list}>
@@ -58,7 +58,7 @@ export function RecentShorts({ client, businessId, href }: RecentShortsProps) {
               <a href={href(short)} className={styles.link}>
                 {short.title.trim() !== ''
                   ? short.title
-                  : (short.shoppingRedirectUrl ?? t.format('shorts.untitled'))}
+                  : (short.shoppingRedirectUrl ?? t.format('home.untitledShort'))}
               </a>
             </li>
           ))}
