@@ -28,7 +28,7 @@ import {
   type DateRangeValue,
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { AnalyticsCharts } from '../AnalyticsCharts';
 import { AnalyticsTiles, type AnalyticsFigures } from '../AnalyticsTiles';
@@ -154,10 +154,6 @@ export function AnalyticsPage({
   const [innerTab, setInnerTab] = useState<AnalyticsTab | undefined>(tab);
   const wanted = tab ?? innerTab;
   const selected = wanted !== undefined && tabs.includes(wanted) ? wanted : tabs[0]!;
-  // The panel follows the selection a beat later: a press shows its tab selected at once, and the
-  // panel (tiles, chart, link rows) renders after that paint, interruptibly (issue #18: the press
-  // waited for the whole panel, 0.7–1.2 s at 4× CPU).
-  const shownTab = useDeferredValue(selected);
 
   const insights = useMemoInsights(report.data);
 
@@ -234,15 +230,6 @@ export function AnalyticsPage({
               : undefined;
             const points = bucket?.data;
             const chartFrom = days.from ?? points?.[0]?.date.slice(0, 10) ?? days.to;
-            if (t !== shownTab) {
-              return (
-                <TabPanel key={t} id={t}>
-                  <div className={styles.panel} aria-busy="true">
-                    <Skeleton shape="rect" blockSize={LIMITS.chartHeight} />
-                  </div>
-                </TabPanel>
-              );
-            }
             return (
               <TabPanel key={t} id={t}>
                 <div className={styles.panel}>
