@@ -1,18 +1,11 @@
-import { ALL_PERMISSIONS, type ClientPermissions } from '@shoppable/domain';
+import { ALL_PERMISSIONS, toClientPermissions } from '@shoppable/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AnalyticsCharts, type AnalyticsChartsProps } from './AnalyticsCharts';
 
-const none: ClientPermissions = {
-  clicksEnabled: false,
-  salesEnabled: false,
-  revenueEnabled: false,
-  commissionEnabled: false,
-  crEnabled: false,
-  aovEnabled: false,
-  isActiveInfluencer: false,
-};
+/** No analytics permission at all. */
+const none = toClientPermissions(null);
 
 const props: AnalyticsChartsProps = {
   points: [

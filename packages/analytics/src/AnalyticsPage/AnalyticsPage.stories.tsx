@@ -1,6 +1,6 @@
 import { createApiClient } from '@shoppable/api-client';
 import { BUSINESS_ID, MOCK_NOW, mockHandlers } from '@shoppable/api-client/mocks';
-import { ALL_PERMISSIONS, type ClientPermissions } from '@shoppable/domain';
+import { ALL_PERMISSIONS, toClientPermissions } from '@shoppable/domain';
 import type { DateRangeValue } from '@shoppable/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -12,15 +12,8 @@ const BASE_URL = 'http://api.stories.test';
 const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
 const TODAY = MOCK_NOW.slice(0, 10);
 
-const none: ClientPermissions = {
-  clicksEnabled: false,
-  salesEnabled: false,
-  revenueEnabled: false,
-  commissionEnabled: false,
-  crEnabled: false,
-  aovEnabled: false,
-  isActiveInfluencer: false,
-};
+/** No analytics permission at all. */
+const none = toClientPermissions(null);
 
 /** A fresh cache per story, without retries, so failures show at once. */
 function QueryProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { createApiClient } from '@shoppable/api-client';
 import { MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
-import { ALL_PERMISSIONS, compactNumber, type ClientPermissions } from '@shoppable/domain';
+import { ALL_PERMISSIONS, compactNumber, toClientPermissions } from '@shoppable/domain';
 import type { DateRangeValue } from '@shoppable/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -19,15 +19,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const TODAY = MOCK_NOW.slice(0, 10);
-const none: ClientPermissions = {
-  clicksEnabled: false,
-  salesEnabled: false,
-  revenueEnabled: false,
-  commissionEnabled: false,
-  crEnabled: false,
-  aovEnabled: false,
-  isActiveInfluencer: false,
-};
+/** No analytics permission at all. */
+const none = toClientPermissions(null);
 
 function renderPage(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

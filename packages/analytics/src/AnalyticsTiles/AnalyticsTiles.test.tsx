@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, type ClientPermissions } from '@shoppable/domain';
+import { ALL_PERMISSIONS, toClientPermissions } from '@shoppable/domain';
 import { render, screen } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
@@ -13,15 +13,8 @@ const figures: AnalyticsFigures = {
   commission: 50,
 };
 
-const none: ClientPermissions = {
-  clicksEnabled: false,
-  salesEnabled: false,
-  revenueEnabled: false,
-  commissionEnabled: false,
-  crEnabled: false,
-  aovEnabled: false,
-  isActiveInfluencer: false,
-};
+/** No analytics permission at all. */
+const none = toClientPermissions(null);
 
 const tile = (name: string) => screen.getByRole('group', { name });
 

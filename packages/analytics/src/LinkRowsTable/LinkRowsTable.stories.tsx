@@ -1,6 +1,6 @@
 import { createApiClient } from '@shoppable/api-client';
 import { BUSINESS_ID, MOCK_NOW, mockHandlers } from '@shoppable/api-client/mocks';
-import { ALL_PERMISSIONS, type ClientPermissions } from '@shoppable/domain';
+import { ALL_PERMISSIONS, toClientPermissions } from '@shoppable/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -10,15 +10,8 @@ import { LinkRowsTable } from './LinkRowsTable';
 const BASE_URL = 'http://api.stories.test';
 const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
 
-const none: ClientPermissions = {
-  clicksEnabled: false,
-  salesEnabled: false,
-  revenueEnabled: false,
-  commissionEnabled: false,
-  crEnabled: false,
-  aovEnabled: false,
-  isActiveInfluencer: false,
-};
+/** No analytics permission at all. */
+const none = toClientPermissions(null);
 
 /** A fresh cache per story, without retries, so failures show at once. */
 function QueryProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { createApiClient } from '@shoppable/api-client';
 import { MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
-import { ALL_PERMISSIONS, ROUTES, type ClientPermissions } from '@shoppable/domain';
+import { ALL_PERMISSIONS, ROUTES, toClientPermissions } from '@shoppable/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,15 +24,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const none: ClientPermissions = {
-  clicksEnabled: false,
-  salesEnabled: false,
-  revenueEnabled: false,
-  commissionEnabled: false,
-  crEnabled: false,
-  aovEnabled: false,
-  isActiveInfluencer: false,
-};
+/** No analytics permission at all. */
+const none = toClientPermissions(null);
 
 const props = (overrides: Partial<LinkRowsTableProps> = {}): LinkRowsTableProps => ({
   client,

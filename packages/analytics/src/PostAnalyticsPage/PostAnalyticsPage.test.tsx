@@ -1,6 +1,6 @@
 import { createApiClient } from '@shoppable/api-client';
 import { MOCK_NOW, MockStore, mockHandlers } from '@shoppable/api-client/mocks';
-import { ALL_PERMISSIONS, type ClientPermissions } from '@shoppable/domain';
+import { ALL_PERMISSIONS, toClientPermissions } from '@shoppable/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,15 +16,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const none: ClientPermissions = {
-  clicksEnabled: false,
-  salesEnabled: false,
-  revenueEnabled: false,
-  commissionEnabled: false,
-  crEnabled: false,
-  aovEnabled: false,
-  isActiveInfluencer: false,
-};
+/** No analytics permission at all. */
+const none = toClientPermissions(null);
 
 function renderPage(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
