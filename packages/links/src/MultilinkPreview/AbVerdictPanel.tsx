@@ -43,7 +43,7 @@ export function AbVerdictPanel({ a, b, currency }: AbVerdictPanelProps) {
       ),
     [a.visits, a.checkouts, a.revenue, b.visits, b.checkouts, b.revenue],
   );
-  const number = (n: number) => n.toLocaleString(locale);
+  const number = (n: number) => numberFormat(locale).format(n);
   const percent = (n: number, signed = false) =>
     numberFormat(locale, {
       style: 'percent',

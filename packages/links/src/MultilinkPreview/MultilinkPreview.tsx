@@ -18,6 +18,7 @@ import {
   ConfirmDialog,
   DataTable,
   formatMoney,
+  numberFormat,
   MoreMenu,
   Page,
   Spinner,
@@ -141,7 +142,7 @@ export function MultilinkPreview({
       : o.deviceOption === 'PC'
         ? t.format('multilinks.devicePc')
         : t.format('multilinks.deviceAll');
-  const number = (n: number) => n.toLocaleString(locale);
+  const number = (n: number) => numberFormat(locale).format(n);
   const columns: DataTableColumn<Row>[] = [
     { id: 'name', header: t.format('multilinks.colName'), value: (r) => r.name, isRowHeader: true },
     { id: 'type', header: t.format('multilinks.colType'), value: (r) => typeLabel(r.option) },

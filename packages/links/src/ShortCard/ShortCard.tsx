@@ -6,6 +6,7 @@ import {
   LinkButton,
   MoreMenu,
   formatMoney,
+  numberFormat,
   useQrCodeDialog,
 } from '@shoppable/ui';
 import { useState, type Key } from 'react';
@@ -59,11 +60,15 @@ export function ShortCard({
   const qr = useQrCodeDialog();
   const title = shortTitle(short, t.format('shorts.untitled'));
   const allFigures: { key: AnalyticsTileKey; label: string; value: string }[] = [
-    { key: 'views', label: t.format('shorts.clicks'), value: short.views.toLocaleString(locale) },
+    {
+      key: 'views',
+      label: t.format('shorts.clicks'),
+      value: numberFormat(locale).format(short.views),
+    },
     {
       key: 'checkouts',
       label: t.format('shorts.sales'),
-      value: short.checkouts.toLocaleString(locale),
+      value: numberFormat(locale).format(short.checkouts),
     },
     {
       key: 'revenue',
