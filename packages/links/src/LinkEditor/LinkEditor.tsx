@@ -8,21 +8,15 @@ import {
   useCreateLink,
   useEditConflict,
   useEditLink,
-  useUploadImage,
   type ApiClient,
   type Link,
   type LinkForm,
   type RequestFailure,
-  type SelectedOptions,
   type UtmParams,
 } from '@shoppable/api-client';
-import { AddProductsDialog } from '@shoppable/catalog';
-import { LinkPreview } from '@shoppable/link-preview';
 import {
-  canSaveLink,
   defaultShoppingUrl,
   hasBlobImages,
-  LIMITS,
   linkSchema,
   SELECTION_RULES,
   type Role,
@@ -31,52 +25,27 @@ import {
   Button,
   ConfirmDialog,
   ConflictDialog,
-  DraftRestorePrompt,
-  FileTrigger,
   formDraftKey,
-  ImageCropDialog,
   Page,
-  PhoneFrame,
-  ProgressBar,
   showToast,
   Skeleton,
-  TextArea,
-  TextField,
-  useFormDraft,
   useIsPhone,
-  useWarnBeforeUnload,
+  type FormDraft,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useLocale } from 'react-aria-components';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { InfluencerField } from '../InfluencerField';
-import { fill, useStrings } from '../intl';
-import { UtmSection, utmConflictFields, utmValues, type UtmValues } from '../UtmSection';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useStrings } from '../intl';
+import { utmConflictFields, utmValues, type UtmValues } from '../UtmSection';
+import { DeliveryFields } from './DeliveryFields';
+import { DescriptionFields } from './DescriptionFields';
+import { BackButton, EditorForm, SaveButton } from './EditorControls';
+import { EditorPreview } from './EditorPreview';
+import { ImagesSection } from './ImagesSection';
+import { ProductsSection } from './ProductsSection';
+import { UnsavedChanges } from './UnsavedChanges';
+import type { LinkEditorValues } from './values';
 import * as styles from './LinkEditor.css';
-
-/** A product of the editor: its inventory id (`id`), product id and title. */
-interface EditorProduct {
-  id: string;
-  productId: string;
-  title: string;
-  /** Known once picked in this session; the live preview shows it. */
-  imageUrl?: string | null;
-  /** Known once picked in this session; the live preview offers them. */
-  options?: { name: string; values: string[] }[];
-}
-
-/** The editor's form values. */
-interface LinkEditorValues {
-  images: { id: string; src: string }[];
-  description: string;
-  promocode: string;
-  products: EditorProduct[];
-  shoppingRedirectUrl: string;
-  influencerUsername: string;
-  utmParams: UtmValues;
-  selectedOptions: SelectedOptions;
-}
 
 /** Props of LinkEditor. */
 export interface LinkEditorProps {
@@ -223,6 +192,11 @@ function conflictFields(
   ];
 }
 
+/**
+ * The editor's composition: the form, its save and the dialogs of the whole form. It subscribes
+ * to no value itself: each section follows its own fields, so a keystroke re-renders the field
+ * typed in, the draft and the (deferred) preview, and opening Add products its section only.
+ */
 function LinkEditorForm({
   client,
   businessId,
@@ -248,26 +222,18 @@ function LinkEditorForm({
     utm: utmValues(isEdit ? null : defaultUtm),
     influencer: isAdmin ? '' : ownUsername,
   });
-  const { control, handleSubmit, getValues, setValue, reset, formState } =
-    useForm<LinkEditorValues>({
-      defaultValues: defaults,
-      mode: 'onChange',
-      resolver: valibotResolver(linkSchema) as never,
-    });
-  const products = useWatch({ control, name: 'products' });
-  const [picking, setPicking] = useState(false);
+  const methods = useForm<LinkEditorValues>({
+    defaultValues: defaults,
+    mode: 'onChange',
+    resolver: valibotResolver(linkSchema) as never,
+  });
+  const { handleSubmit, getValues, setValue, reset } = methods;
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [saveError, setSaveError] = useState(false);
   const [saveFailure, setSaveFailure] = useState<RequestFailure>('server');
   const [uploadError, setUploadError] = useState(false);
-  const [cropSrc, setCropSrc] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const images = useWatch({ control, name: 'images' });
-  const description = useWatch({ control, name: 'description' });
-  const promocode = useWatch({ control, name: 'promocode' });
-  const { locale } = useLocale();
+  const draft = useRef<FormDraft>(null);
   const isPhone = useIsPhone();
-  const upload = useUploadImage(client);
   const create = useCreateLink(client);
   const edit = useEditLink(client);
   const saving = create.isPending || edit.isPending;
@@ -283,28 +249,12 @@ function LinkEditorForm({
       }),
     onReload: () => {
       // Reload discards mine for theirs: the draft of mine goes too.
-      draft.clear();
+      draft.current?.clear();
       onReload();
     },
     onOverwrite: (theirs) => persist(theirs.version),
   });
-  const influencerLocked = (original?.influencerUsername ?? '') !== '';
-  const isDirty = formState.isDirty;
-  const typed = useWatch({ control });
-  // DESIGN.md §4: what is typed survives a reload, a crash or a failed save.
-  const draft = useFormDraft({
-    storageKey: formDraftKey('instant', { businessId, username: ownUsername }, original?.linkId),
-    values: typed,
-    isDirty,
-    onRestore: (values) => {
-      const restored = values as LinkEditorValues;
-      // An image still uploading when the page went away is gone with it.
-      const images = restored.images.filter((i) => !hasBlobImages([i]));
-      reset({ ...restored, images }, { keepDefaultValues: true });
-    },
-  });
 
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   // A new link started with products (a trend's quick link, Magic Store's finds): they are
   // chosen, and the form is dirty so Save is enabled and leaving asks first. Magic Store's media
   // is the cover.
@@ -324,11 +274,10 @@ function LinkEditorForm({
     setValue('products', chosen, { shouldDirty: true, shouldValidate: true });
   });
   useEffect(() => prefill(), []);
-  useWarnBeforeUnload(isDirty);
 
   /** Saves the form; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
   const persist = (basedOn: number | null) => handleSubmit((parsed) => submit(parsed, basedOn))();
-  const save = () => persist(version);
+  const save = () => void persist(version);
 
   const submit = async (parsed: LinkEditorValues, basedOn: number | null) => {
     const raw = getValues();
@@ -370,13 +319,13 @@ function LinkEditorForm({
         const updated = await edit.mutateAsync({ id: original.linkId, version: basedOn, payload });
         setVersion(updated.version);
         reset(getValues());
-        draft.clear();
+        draft.current?.clear();
         showToast(strings.format('editor.saved'), { tone: 'success' });
         onSaved(updated);
       } else {
         const created = await create.mutateAsync(payload);
         reset(getValues());
-        draft.clear();
+        draft.current?.clear();
         onCreated(created);
       }
     } catch (error) {
@@ -389,328 +338,79 @@ function LinkEditorForm({
     }
   };
 
-  const addCropped = async (blob: Blob) => {
-    const local = URL.createObjectURL(blob);
-    const withLocal = [...getValues('images'), { id: '', src: local }];
-    setValue('images', withLocal, { shouldDirty: true });
-    setProgress(0);
-    try {
-      const url = await upload.mutateAsync({
-        file: blob,
-        onProgress: (p) => setProgress(p.percent),
-      });
-      setValue(
-        'images',
-        getValues('images').map((i) => (i.src === local ? { id: '', src: url } : i)),
-        { shouldDirty: true },
-      );
-    } catch (error) {
-      // content.md §8: an image upload failure is only logged; the local image stays and blocks Save.
-      logClientError(`image upload failed: ${String(error)}`);
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const canSave =
-    formState.isValid && canSaveLink({ modified: isDirty, productCount: products.length, saving });
-
   return (
-    <Page
-      title={strings.format(isEdit ? 'editor.editTitle' : 'editor.createTitle')}
-      back={
-        <Button variant="plain" onPress={() => (isDirty ? setConfirmDiscard(true) : onBack())}>
-          {strings.format('editor.back')}
-        </Button>
-      }
-      actions={
-        <Button onPress={() => void save()} isDisabled={!canSave} isPending={saving}>
-          {strings.format(isEdit ? 'editor.save' : 'editor.create')}
-        </Button>
-      }
-    >
-      <DraftRestorePrompt draft={draft} />
-      <div className={styles.columns}>
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canSave) void save();
-          }}
-        >
-          <section aria-labelledby="link-editor-images" className={styles.products}>
-            <div className={styles.productsHeader}>
-              <h2 id="link-editor-images" className={styles.heading}>
-                {strings.format('editor.images')}
-              </h2>
-              <FileTrigger
-                acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp']}
-                maxFileSize={10 * 1024 * 1024}
-                size="sm"
-                showLimits={false}
-                isDisabled={progress !== null}
-                onSelect={([file]) => {
-                  if (file) setCropSrc(URL.createObjectURL(file));
-                }}
-              >
-                {strings.format('editor.addImage')}
-              </FileTrigger>
-            </div>
-            {progress !== null ? (
-              <ProgressBar label={strings.format('editor.uploading')} value={progress} showValue />
-            ) : null}
-            {images.length > 0 ? (
-              <ul className={styles.images}>
-                {images.map((image, index) => (
-                  <li key={image.src} className={styles.imageItem}>
-                    <img className={styles.thumb} src={image.src} alt="" />
-                    <Button
-                      variant="plain"
-                      size="sm"
-                      aria-label={fill(strings.format('editor.removeImage'), { index: index + 1 })}
-                      onPress={() =>
-                        setValue(
-                          'images',
-                          images.filter((i) => i.src !== image.src),
-                          { shouldDirty: true },
-                        )
-                      }
-                    >
-                      {strings.format('editor.remove')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-          <Controller
-            control={control}
-            name="description"
-            render={({ field, fieldState }) => (
-              <TextArea
-                label={strings.format('editor.description')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                maxLength={LIMITS.linkDescriptionMax}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="promocode"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={strings.format('editor.promocode')}
-                description={fill(strings.format('editor.promocodeHelp'), {
-                  max: LIMITS.promocodeMax,
-                })}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <section aria-labelledby="link-editor-products" className={styles.products}>
-            <div className={styles.productsHeader}>
-              <h2 id="link-editor-products" className={styles.heading}>
-                {fill(strings.format('editor.products'), {
-                  count: products.length,
-                  max: LIMITS.linkProducts.max,
-                })}
-              </h2>
-              <Button variant="secondary" size="sm" onPress={() => setPicking(true)}>
-                {strings.format('editor.addProducts')}
-              </Button>
-            </div>
-            {products.length === 0 ? (
-              <p className={styles.hint}>{strings.format('editor.noProducts')}</p>
-            ) : (
-              <ul className={styles.productList}>
-                {products.map((p) => (
-                  <li key={p.id} className={styles.productRow}>
-                    <span>{p.title}</span>
-                    <Button
-                      variant="plain"
-                      size="sm"
-                      aria-label={fill(strings.format('editor.removeProduct'), { title: p.title })}
-                      onPress={() =>
-                        setValue(
-                          'products',
-                          products.filter((x) => x.id !== p.id),
-                          { shouldDirty: true, shouldValidate: true },
-                        )
-                      }
-                    >
-                      {strings.format('editor.remove')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <Controller
-            control={control}
-            name="shoppingRedirectUrl"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={strings.format('editor.shoppingUrl')}
-                description={fill(strings.format('editor.shoppingUrlHelp'), {
-                  url: defaultShoppingUrl('', businessDomain),
-                })}
-                type="url"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                isInvalid={fieldState.invalid}
-                errorMessage={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="influencerUsername"
-            render={({ field }) => (
-              <InfluencerField
-                client={client}
-                businessId={businessId}
-                viewerRole={viewerRole}
-                ownUsername={ownUsername}
-                value={field.value}
-                isLocked={influencerLocked}
-                onChange={(username, code) => {
-                  field.onChange(username);
-                  // content.md §4: picking an influencer fills the promocode from them.
-                  if (code !== null) {
-                    setValue('promocode', code, { shouldDirty: true, shouldValidate: true });
-                  }
-                }}
-              />
-            )}
-          />
-          {isAdmin ? (
-            <Controller
-              control={control}
-              name="utmParams"
-              render={({ field }) => <UtmSection value={field.value} onChange={field.onChange} />}
-            />
-          ) : null}
-        </form>
-        {isPhone ? null : (
-          // Not a landmark: the link page inside has its own main landmark.
-          <div className={styles.preview}>
-            <PhoneFrame>
-              <LinkPreview
-                locale={locale === 'he-IL' ? 'he-IL' : 'en-US'}
-                page={{
-                  businessName: businessName || strings.format('editor.yourStore'),
-                  description,
-                  images: images.map((i) => i.src),
-                  promocode: promocode.trim() === '' ? null : promocode.trim(),
-                  products: products.map((p) => ({
-                    inventoryId: p.id,
-                    title: p.title,
-                    imageUrl: p.imageUrl ?? null,
-                    quantity: 1,
-                    options: p.options ?? [],
-                    selected: getValues('selectedOptions')[p.id] ?? null,
-                  })),
-                }}
-              />
-            </PhoneFrame>
-          </div>
-        )}
-      </div>
-      <AddProductsDialog
-        isOpen={picking}
-        onOpenChange={setPicking}
-        client={client}
-        businessId={businessId}
-        rule={SELECTION_RULES.linkProducts}
-        confirmLabel={isEdit ? undefined : strings.format('editor.next')}
-        allowColorOptions
-        defaultSelectedKeys={products.map((p) => p.id)}
-        defaultSelectedOptions={getValues('selectedOptions')}
-        onConfirm={(selection) => {
-          const known = new Map(products.map((p) => [p.id, p]));
-          const loaded = new Map(selection.products.map((p) => [p.id, p]));
-          const next = selection.keys.flatMap((key) => {
-            const p = loaded.get(key);
-            if (p) {
-              return [
-                {
-                  id: p.id,
-                  productId: p.productId,
-                  title: p.title,
-                  imageUrl: p.imageUrl,
-                  options: p.options.map((o) => ({ name: o.name, values: o.values })),
-                },
-              ];
-            }
-            const kept = known.get(key);
-            return kept ? [kept] : [];
-          });
-          setValue('products', next, { shouldDirty: true, shouldValidate: true });
-          setValue('selectedOptions', selection.selectedOptions, { shouldDirty: true });
-        }}
-      />
-      <ConfirmDialog
-        isOpen={confirmDiscard}
-        onOpenChange={setConfirmDiscard}
-        title={strings.format('editor.discardTitle')}
-        message={strings.format('editor.discardMessage')}
-        confirmLabel={strings.format('editor.discard')}
-        cancelLabel={strings.format('editor.keepEditing')}
-        tone="critical"
-        onConfirm={() => {
-          draft.clear();
-          onBack();
-        }}
-      />
-      {cropSrc !== null ? (
-        <ImageCropDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setCropSrc(null);
-          }}
-          src={cropSrc}
-          onCrop={(blob) => {
-            setCropSrc(null);
-            void addCropped(blob);
-          }}
-        />
-      ) : null}
-      <ConfirmDialog
-        isOpen={uploadError}
-        onOpenChange={setUploadError}
-        title={strings.format('editor.uploadErrorTitle')}
-        message={strings.format('editor.uploadErrorMessage')}
-        confirmLabel={strings.format('editor.close')}
-      />
-      {conflict.theirs !== null ? (
-        <ConflictDialog
-          {...conflict}
-          title={strings.format('editor.conflictTitle')}
-          fields={conflictFields(
-            strings,
-            getValues(),
-            valuesOf(linkFormFromWire(conflict.theirs), { utm: utmValues(null), influencer: '' }),
+    <FormProvider {...methods}>
+      <Page
+        title={strings.format(isEdit ? 'editor.editTitle' : 'editor.createTitle')}
+        back={<BackButton onBack={onBack} onAskFirst={() => setConfirmDiscard(true)} />}
+        actions={<SaveButton isEdit={isEdit} saving={saving} onSave={save} />}
+      >
+        <UnsavedChanges
+          ref={draft}
+          storageKey={formDraftKey(
+            'instant',
+            { businessId, username: ownUsername },
+            original?.linkId,
           )}
+          onDirtyChange={onDirtyChange}
         />
-      ) : null}
-      <ConfirmDialog
-        isOpen={saveError}
-        onOpenChange={setSaveError}
-        title={strings.format('editor.saveErrorTitle')}
-        message={strings.format('editor.saveErrorMessage', {
-          why: strings.format(`saveFailure.${saveFailure}` as const),
-        })}
-        confirmLabel={strings.format('editor.close')}
-      />
-    </Page>
+        <div className={styles.columns}>
+          <EditorForm saving={saving} onSave={save}>
+            <ImagesSection client={client} />
+            <DescriptionFields />
+            <ProductsSection client={client} businessId={businessId} isEdit={isEdit} />
+            <DeliveryFields
+              client={client}
+              businessId={businessId}
+              businessDomain={businessDomain}
+              viewerRole={viewerRole}
+              ownUsername={ownUsername}
+              influencerLocked={(original?.influencerUsername ?? '') !== ''}
+            />
+          </EditorForm>
+          {isPhone ? null : <EditorPreview businessName={businessName} />}
+        </div>
+        <ConfirmDialog
+          isOpen={confirmDiscard}
+          onOpenChange={setConfirmDiscard}
+          title={strings.format('editor.discardTitle')}
+          message={strings.format('editor.discardMessage')}
+          confirmLabel={strings.format('editor.discard')}
+          cancelLabel={strings.format('editor.keepEditing')}
+          tone="critical"
+          onConfirm={() => {
+            draft.current?.clear();
+            onBack();
+          }}
+        />
+        <ConfirmDialog
+          isOpen={uploadError}
+          onOpenChange={setUploadError}
+          title={strings.format('editor.uploadErrorTitle')}
+          message={strings.format('editor.uploadErrorMessage')}
+          confirmLabel={strings.format('editor.close')}
+        />
+        {conflict.theirs !== null ? (
+          <ConflictDialog
+            {...conflict}
+            title={strings.format('editor.conflictTitle')}
+            fields={conflictFields(
+              strings,
+              getValues(),
+              valuesOf(linkFormFromWire(conflict.theirs), { utm: utmValues(null), influencer: '' }),
+            )}
+          />
+        ) : null}
+        <ConfirmDialog
+          isOpen={saveError}
+          onOpenChange={setSaveError}
+          title={strings.format('editor.saveErrorTitle')}
+          message={strings.format('editor.saveErrorMessage', {
+            why: strings.format(`saveFailure.${saveFailure}` as const),
+          })}
+          confirmLabel={strings.format('editor.close')}
+        />
+      </Page>
+    </FormProvider>
   );
 }
