@@ -1,7 +1,9 @@
 import type { Key } from 'react-aria-components';
-import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Link } from 'react-aria-components';
 import { useStrings } from '../intl';
-import { addButton, menu, menuItem, menuPopover, navIcon, tab, tabBar } from './AppShell.css';
+import { LazyMenuTrigger } from '../lazyDialog/LazyMenuTrigger';
+import { overlayModules } from '../lazyDialog/overlays';
+import { addButton, navIcon, tab, tabBar } from './AppShell.css';
 import { isCurrentHref, type AppShellMenuItem, type AppShellNavItem } from './appShellTypes';
 
 /** Props of TabBar (set through AppShell). */
@@ -49,7 +51,8 @@ function Tab({
 
 /**
  * The phone tab bar at the bottom: the tabs, with the round add button in the middle opening a
- * menu of what can be created (items with `href` navigate, the others call `onAddAction`).
+ * menu of what can be created (items with `href` navigate, the others call `onAddAction`; its
+ * code loads when it first opens).
  */
 export function TabBar({ items, currentHref, addItems, onAddAction, onNavAction }: TabBarProps) {
   const strings = useStrings();
@@ -62,7 +65,17 @@ export function TabBar({ items, currentHref, addItems, onAddAction, onNavAction 
     <nav className={tabBar} aria-label={strings.format('appShell.tabNavigation')}>
       {tabs(items.slice(0, middle))}
       {addItems.length > 0 ? (
-        <MenuTrigger>
+        <LazyMenuTrigger
+          module={overlayModules.addMenu}
+          popover={({ AddMenuPopover }, trigger) => (
+            <AddMenuPopover
+              trigger={trigger}
+              items={addItems}
+              label={strings.format('appShell.create')}
+              onAction={onAddAction}
+            />
+          )}
+        >
           <Button className={addButton} aria-label={strings.format('appShell.create')}>
             <svg
               aria-hidden="true"
@@ -76,31 +89,7 @@ export function TabBar({ items, currentHref, addItems, onAddAction, onNavAction 
               <path d="M12 5v14M5 12h14" />
             </svg>
           </Button>
-          <Popover className={menuPopover} placement="top" offset={8}>
-            <Menu
-              className={menu}
-              aria-label={strings.format('appShell.create')}
-              items={addItems}
-              onAction={(id) => onAddAction(id)}
-            >
-              {(item) => (
-                <MenuItem
-                  id={item.id}
-                  href={item.href}
-                  textValue={item.label}
-                  className={menuItem({ tone: item.tone })}
-                >
-                  {item.icon != null ? (
-                    <span className={navIcon} aria-hidden="true">
-                      {item.icon}
-                    </span>
-                  ) : null}
-                  {item.label}
-                </MenuItem>
-              )}
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        </LazyMenuTrigger>
       ) : null}
       {tabs(items.slice(middle))}
     </nav>

@@ -15,7 +15,7 @@ import type {
   AppShellSignedOutLinks,
   AppShellUser,
 } from './appShellTypes';
-import { UserCard } from './UserMenu';
+import { UserCard } from './UserCard';
 
 /** Props of UserDrawer (set through AppShell). */
 export interface UserDrawerProps {

@@ -1,49 +1,12 @@
 import type { Key } from 'react-aria-components';
-import {
-  Button,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components';
-import { useStrings } from '../intl';
+import { Button } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
 import { Avatar } from '../Avatar';
-import {
-  avatarButton,
-  menu,
-  menuItem,
-  menuPopover,
-  navIcon,
-  navLabel,
-  section as sectionClass,
-  sectionTitle,
-  userCard,
-  userDetail,
-  userName,
-  userStrip,
-  userText,
-} from './AppShell.css';
-import type { AppShellMenuItem, AppShellMenuSection, AppShellUser } from './appShellTypes';
-
-/** The user's avatar, name and detail lines. */
-export function UserCard({ user }: { user: AppShellUser }) {
-  return (
-    <div className={userCard}>
-      <Avatar name={user.name} src={user.imageUrl} size="lg" isDecorative />
-      <div className={userText}>
-        <span className={userName}>{user.name}</span>
-        {user.details?.map((line) => (
-          <span key={line} className={userDetail}>
-            {line}
-          </span>
-        ))}
-      </div>
-    </div>
-  );
-}
+import { useStrings } from '../intl';
+import { LazyMenuTrigger } from '../lazyDialog/LazyMenuTrigger';
+import { overlayModules } from '../lazyDialog/overlays';
+import { avatarButton, navLabel, userDetail, userName, userStrip, userText } from './AppShell.css';
+import type { AppShellMenuSection, AppShellUser } from './appShellTypes';
 
 /** Props of UserMenu. */
 interface UserMenuProps {
@@ -56,41 +19,27 @@ interface UserMenuProps {
   isCompact?: boolean;
 }
 
-/** A section's items as menu items: links for items with `href`, actions otherwise. */
-function MenuItems({ items }: { items: readonly AppShellMenuItem[] }) {
-  const strings = useStrings();
-  return items.map((item) => (
-    <MenuItem
-      key={item.id}
-      id={item.id}
-      href={item.href}
-      target={item.isExternal ? '_blank' : undefined}
-      rel={item.isExternal ? 'noopener noreferrer' : undefined}
-      textValue={item.label}
-      className={menuItem({ tone: item.tone })}
-      aria-label={
-        item.isExternal ? `${item.label} ${strings.format('appShell.newTab')}` : undefined
-      }
-    >
-      {item.icon != null ? (
-        <span className={navIcon} aria-hidden="true">
-          {item.icon}
-        </span>
-      ) : null}
-      {item.label}
-    </MenuItem>
-  ));
-}
-
 /**
  * The user menu: the user's card, then the sections (plan and upgrade, account, support) as a
- * react-aria Menu. Items with an `href` navigate; the others call `onAction`.
+ * react-aria Menu. Items with an `href` navigate; the others call `onAction`. The menu's code
+ * loads when it first opens.
  */
 export function UserMenu({ user, sections, onAction, trigger, isCompact }: UserMenuProps) {
   const strings = useStrings();
   const label = strings.format('appShell.userMenu');
   return (
-    <MenuTrigger>
+    <LazyMenuTrigger
+      module={overlayModules.userMenu}
+      popover={({ UserMenuPopover }, menuTrigger) => (
+        <UserMenuPopover
+          menuTrigger={menuTrigger}
+          user={user}
+          sections={sections}
+          onAction={onAction}
+          trigger={trigger}
+        />
+      )}
+    >
       {trigger === 'avatar' ? (
         <Button className={avatarButton}>
           <Avatar name={user.name} src={user.imageUrl} />
@@ -107,21 +56,6 @@ export function UserMenu({ user, sections, onAction, trigger, isCompact }: UserM
           </span>
         </Button>
       )}
-      <Popover
-        className={menuPopover}
-        placement={trigger === 'avatar' ? 'bottom end' : 'end bottom'}
-        offset={6}
-      >
-        <UserCard user={user} />
-        <Menu className={menu} onAction={(id) => onAction(id)}>
-          {sections.map((group) => (
-            <MenuSection key={group.id} id={group.id} className={sectionClass}>
-              {group.title != null ? <Header className={sectionTitle}>{group.title}</Header> : null}
-              <MenuItems items={group.items} />
-            </MenuSection>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    </LazyMenuTrigger>
   );
 }

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Dialog as AriaDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
-import { body, dialog, handle, overlay, sheet, title as titleClass } from './BottomDrawer.css';
+import type { ModalOverlayProps } from 'react-aria-components';
+import { LazyModalOverlay } from '../lazyDialog/LazyOverlay';
+import { overlayModules } from '../lazyDialog/overlays';
 
 /** What a BottomDrawer passes to its render-function children. */
 export interface BottomDrawerRenderProps {
@@ -35,34 +30,17 @@ export interface BottomDrawerProps extends Omit<
  * A sheet that slides up from the bottom of the screen over the drawer motion token (250 ms), with
  * a grab-handle look: the phone form of a popover or a menu. It is modal: focus moves into it and
  * stays there; Escape or a tap on the backdrop (unless `isDismissable` is false) closes it, and
- * focus returns to what opened it.
+ * focus returns to what opened it. Its code loads the first time it opens.
  */
-export function BottomDrawer({
-  title,
-  'aria-label': ariaLabel,
-  children,
-  isDismissable = true,
-  ...props
-}: BottomDrawerProps) {
+export function BottomDrawer(props: BottomDrawerProps) {
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} className={overlay}>
-      <Modal className={sheet}>
-        <div className={handle} aria-hidden="true" />
-        <AriaDialog aria-label={ariaLabel} className={dialog}>
-          {({ close }) => (
-            <>
-              {title != null ? (
-                <Heading slot="title" level={2} className={titleClass}>
-                  {title}
-                </Heading>
-              ) : null}
-              <div className={body}>
-                {typeof children === 'function' ? children({ close }) : children}
-              </div>
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <LazyModalOverlay
+      module={overlayModules.drawer}
+      isOpen={props.isOpen}
+      defaultOpen={props.defaultOpen}
+      onOpenChange={props.onOpenChange}
+    >
+      {({ DrawerOverlay }) => <DrawerOverlay {...props} />}
+    </LazyModalOverlay>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { lazyModule } from '../lazyDialog/openWhenLoaded';
+import { lazyModule, useModuleWhen } from '../lazyDialog/openWhenLoaded';
 import { content, message as messageClass, phrase as phraseClass } from './ConfirmDialog.css';
 import type { confirmDialogTones } from './confirmDialogTones';
 
@@ -52,25 +52,6 @@ export interface ConfirmDialogProps extends Omit<
 /** The phrase field (a TextField), loaded as soon as a dialog asks for a phrase. */
 const phraseFieldModule = lazyModule(() => import('./PhraseField'));
 
-/** The phrase field's module once loaded; starts loading it when `isWanted`. */
-function usePhraseField(isWanted: boolean) {
-  const [module, setModule] = useState(phraseFieldModule.loaded);
-  useEffect(() => {
-    if (!isWanted || module) return;
-    let live = true;
-    phraseFieldModule.load().then(
-      (loaded) => {
-        if (live) setModule(() => loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [isWanted, module]);
-  return module;
-}
-
 /**
  * Asks the user to confirm an action: an alert dialog with a title, a message, Cancel and a
  * confirm button (critical for destructive actions), optionally gated by typing a phrase (the
@@ -94,7 +75,7 @@ export function ConfirmDialog({
   const [running, setRunning] = useState(false);
   const busy = isPending || running;
   const phraseMatches = confirmPhrase == null || typed === confirmPhrase;
-  const phrase = usePhraseField(confirmPhrase != null);
+  const phrase = useModuleWhen(phraseFieldModule, confirmPhrase != null);
 
   return (
     <Dialog

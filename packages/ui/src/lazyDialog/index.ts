@@ -1,1 +1,2 @@
 export { lazyDialog } from './lazyDialog';
+export { preloadOverlays } from './overlays';

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 /** A module loaded on first use (issue #18): its code is fetched once, and again after a failure. */
 export interface LazyModule<M> {
@@ -52,4 +52,35 @@ export function useLazyModule<M>(lazy: LazyModule<M>) {
     [lazy],
   );
   return { module, openWhenLoaded, preload: () => void lazy.load().catch(() => undefined) };
+}
+
+/**
+ * For an overlay whose state lives elsewhere (a react-aria trigger, an `isOpen` prop): returns the
+ * module once it has loaded, starting the load the first time `isWanted` is true (synchronously
+ * when it is already in, e.g. loaded by an earlier overlay). If the code cannot load, `onFailure`
+ * runs (close the overlay: the next open tries again).
+ */
+export function useModuleWhen<M>(
+  lazy: LazyModule<M>,
+  isWanted: boolean,
+  onFailure?: () => void,
+): M | undefined {
+  const [module, setModule] = useState(lazy.loaded);
+  const failed = useEffectEvent(() => onFailure?.());
+  useEffect(() => {
+    if (!isWanted || module !== undefined) return;
+    let live = true;
+    lazy.load().then(
+      (value) => {
+        if (live) setModule(() => value);
+      },
+      () => {
+        if (live) failed();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [lazy, isWanted, module]);
+  return module ?? lazy.loaded();
 }
