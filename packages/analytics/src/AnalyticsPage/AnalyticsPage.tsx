@@ -28,7 +28,16 @@ import {
   type DateRangeValue,
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocale } from 'react-aria-components';
 import { AnalyticsCharts } from '../AnalyticsCharts';
 import { AnalyticsTiles, type AnalyticsFigures } from '../AnalyticsTiles';
@@ -137,7 +146,6 @@ export function AnalyticsPage({
   const { locale } = useLocale();
   const today = useMemo(() => todayProp ?? localToday(), [todayProp]);
   const isAdmin = viewerRole === 'admin';
-  const seesVisits = isAdmin || permissions.clicksEnabled;
   const allowed = canSeeAnalytics(viewerRole, permissions);
   const days =
     range.kind === 'preset'
@@ -150,10 +158,10 @@ export function AnalyticsPage({
     }),
     enabled: hasStore && allowed,
   });
+  const { refetch } = report;
+  const retry = useCallback(() => void refetch(), [refetch]);
   const tabs = analyticsTabs(viewerRole);
-  const [innerTab, setInnerTab] = useState<AnalyticsTab | undefined>(tab);
-  const wanted = tab ?? innerTab;
-  const selected = wanted !== undefined && tabs.includes(wanted) ? wanted : tabs[0]!;
+  const selected = useSelectedTab(tab, tabs, onTabChange);
 
   const insights = useMemoInsights(report.data);
 
@@ -163,6 +171,18 @@ export function AnalyticsPage({
   useEffect(() => {
     if (report.isError) logClientError(`analytics load failed: ${String(report.error)}`);
   }, [report.isError, report.error]);
+
+  const picker = useMemo(
+    () => (
+      <DateRangePicker
+        value={range}
+        today={today}
+        onChange={(value) => onRangeChange(value)}
+        isDisabled={!allowed}
+      />
+    ),
+    [range, today, onRangeChange, allowed],
+  );
 
   if (!hasStore) return null;
 
@@ -174,17 +194,7 @@ export function AnalyticsPage({
           new Date(`${range.to}T00:00:00Z`),
         );
   const currency = report.data?.currency ?? 'USD';
-  const ownInsight = !isAdmin ? insights[0] : undefined;
   const isLoading = report.isPending && report.fetchStatus !== 'idle';
-
-  const picker = (
-    <DateRangePicker
-      value={range}
-      today={today}
-      onChange={(value) => onRangeChange(value)}
-      isDisabled={!allowed}
-    />
-  );
 
   if (!allowed) {
     return (
@@ -202,12 +212,8 @@ export function AnalyticsPage({
     >
       <div className={styles.stack}>
         <Tabs
-          selectedKey={selected}
-          onSelectionChange={(key) => {
-            const next = key as AnalyticsTab;
-            setInnerTab(next);
-            onTabChange?.(next);
-          }}
+          selectedKey={selected.tab}
+          onSelectionChange={(key) => selected.pick(key as AnalyticsTab)}
         >
           <TabList aria-label={strings.format('page.tabs')}>
             {tabs.map((t) => (
@@ -216,79 +222,35 @@ export function AnalyticsPage({
               </Tab>
             ))}
           </TabList>
-          {tabs.map((t) => {
-            const bucket = report.data?.[bucketKey[t]] ?? null;
-            const figures: AnalyticsFigures | undefined = report.data
-              ? {
-                  views: bucket?.visits ?? 0,
-                  checkouts: bucket?.checkouts ?? 0,
-                  revenue: bucket?.revenue ?? 0,
-                  influencerAttributedCheckouts: bucket?.influencer_attributed_checkouts ?? 0,
-                  influencerAttributedRevenue: bucket?.influencer_attributed_revenue ?? 0,
-                  ...(ownInsight && t === 'links' ? { commission: ownInsight.commission } : {}),
-                }
-              : undefined;
-            const points = bucket?.data;
-            const chartFrom = days.from ?? points?.[0]?.date.slice(0, 10) ?? days.to;
-            return (
-              <TabPanel key={t} id={t}>
-                <div className={styles.panel}>
-                  <AnalyticsTiles
-                    figures={figures}
-                    currency={currency}
-                    viewerRole={viewerRole}
-                    permissions={permissions}
-                    isLoading={isLoading}
-                    error={report.isError ? strings.format('page.error') : undefined}
-                  />
-                  {bucket && bucket.filtered_bots != null && seesVisits ? (
-                    <VisitsBreakdown
-                      counted={bucket.visits}
-                      bots={bucket.filtered_bots}
-                      repeats={bucket.filtered_repeats ?? 0}
-                    />
-                  ) : null}
-                  {range.kind === 'custom' || showsChart(range.preset) ? (
-                    <WhenVisible
-                      isDeferred={deferChart}
-                      placeholder={
-                        <div
-                          className={styles.chartPlaceholder}
-                          style={{ blockSize: LIMITS.chartHeight }}
-                        >
-                          <Skeleton shape="rect" blockSize={LIMITS.chartHeight} />
-                        </div>
-                      }
-                    >
-                      <AnalyticsCharts
-                        points={points ?? (report.data ? [] : undefined)}
-                        from={chartFrom}
-                        to={days.to}
-                        rangeLabel={rangeLabel}
-                        currency={currency}
-                        viewerRole={viewerRole}
-                        permissions={permissions}
-                        isLoading={isLoading}
-                        error={report.isError ? true : undefined}
-                      />
-                    </WhenVisible>
-                  ) : null}
-                  {t === 'shopboard' ? null : (
-                    <LinkRowsTable
-                      client={client}
-                      businessId={businessId}
-                      kind={t === 'links' ? 'link' : 'short'}
-                      from={days.from ?? undefined}
-                      to={days.to}
-                      rangeLabel={rangeLabel}
-                      viewerRole={viewerRole}
-                      permissions={permissions}
-                    />
-                  )}
-                </div>
-              </TabPanel>
-            );
-          })}
+          {/*
+            One panel, the selected tab's: right after a press it still holds the previous tab's
+            content (marked busy) until the deferred render swaps it, so the press's own render
+            only moves the selection.
+          */}
+          <TabPanel id={selected.tab}>
+            <div
+              className={selected.shown === selected.tab ? undefined : styles.pending}
+              aria-busy={selected.shown === selected.tab ? undefined : true}
+            >
+              <ChannelPanel
+                key={selected.shown}
+                tab={selected.shown}
+                report={report.data}
+                isLoading={isLoading}
+                isError={report.isError}
+                commission={isAdmin ? undefined : insights[0]?.commission}
+                from={days.from ?? undefined}
+                to={days.to}
+                rangeLabel={rangeLabel}
+                showsChart={range.kind === 'custom' || showsChart(range.preset)}
+                client={client}
+                businessId={businessId}
+                viewerRole={viewerRole}
+                permissions={permissions}
+                deferChart={deferChart}
+              />
+            </div>
+          </TabPanel>
         </Tabs>
         {isAdmin ? (
           <Section
@@ -296,13 +258,13 @@ export function AnalyticsPage({
             title={strings.format('insights.label')}
             description={strings.format('insights.description', { range: rangeLabel })}
           >
-            <InfluencerInsightsTable
+            <MemoInsightsTable
               rows={insights}
               currency={currency}
               fileName={insightsCsvFileName(days.from, days.to)}
               isLoading={isLoading}
               error={report.isError ? true : undefined}
-              onRetry={() => void report.refetch()}
+              onRetry={retry}
             />
           </Section>
         ) : null}
@@ -310,6 +272,150 @@ export function AnalyticsPage({
     </Page>
   );
 }
+
+/**
+ * The selected tab and the tab whose panel shows. A press paints its tab at once; the panel
+ * (tiles, chart, link rows) follows in a deferred render after that paint, and only then does the
+ * pick reach `onTabChange` (the app's URL), whose navigation re-renders the route (issue #18: a
+ * tab switch must paint within 200 ms). A new `tab` from outside (back, a shared link) is followed.
+ */
+function useSelectedTab(
+  tab: AnalyticsTab | undefined,
+  tabs: readonly AnalyticsTab[],
+  onTabChange: ((tab: AnalyticsTab) => void) | undefined,
+) {
+  const [picked, setPicked] = useState(tab);
+  const [outer, setOuter] = useState(tab);
+  if (tab !== outer) {
+    setOuter(tab);
+    setPicked(tab);
+  }
+  const selected = picked !== undefined && tabs.includes(picked) ? picked : tabs[0]!;
+  const shown = useDeferredValue(selected);
+  const unsent = useRef<AnalyticsTab | null>(null);
+  useEffect(() => {
+    if (unsent.current !== shown) return;
+    unsent.current = null;
+    onTabChange?.(shown);
+  }, [shown, onTabChange]);
+  const pick = (next: AnalyticsTab) => {
+    unsent.current = next;
+    setPicked(next);
+  };
+  return { tab: selected, shown, pick };
+}
+
+interface ChannelPanelProps {
+  tab: AnalyticsTab;
+  report: AnalyticsReport | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** The influencer's own commission (Links tab); undefined for admins. */
+  commission: number | undefined;
+  from: string | undefined;
+  to: string;
+  rangeLabel: string;
+  showsChart: boolean;
+  client: ApiClient;
+  businessId: string;
+  viewerRole: Role;
+  permissions: ClientPermissions;
+  deferChart: boolean;
+}
+
+/**
+ * One tab's content: the tiles, the visits breakdown, the chart and (Links, Shorts) the link rows.
+ * Memoized: the page's other renders (the URL catching up, the range picker) leave it as it is.
+ */
+const ChannelPanel = memo(function ChannelPanel({
+  tab,
+  report,
+  isLoading,
+  isError,
+  commission,
+  from,
+  to,
+  rangeLabel,
+  showsChart,
+  client,
+  businessId,
+  viewerRole,
+  permissions,
+  deferChart,
+}: ChannelPanelProps) {
+  const strings = useStrings();
+  const seesVisits = viewerRole === 'admin' || permissions.clicksEnabled;
+  const currency = report?.currency ?? 'USD';
+  const bucket = report?.[bucketKey[tab]] ?? null;
+  const figures: AnalyticsFigures | undefined = report
+    ? {
+        views: bucket?.visits ?? 0,
+        checkouts: bucket?.checkouts ?? 0,
+        revenue: bucket?.revenue ?? 0,
+        influencerAttributedCheckouts: bucket?.influencer_attributed_checkouts ?? 0,
+        influencerAttributedRevenue: bucket?.influencer_attributed_revenue ?? 0,
+        ...(commission !== undefined && tab === 'links' ? { commission } : {}),
+      }
+    : undefined;
+  const points = bucket?.data;
+  const chartFrom = from ?? points?.[0]?.date.slice(0, 10) ?? to;
+  return (
+    <div className={styles.panel}>
+      <AnalyticsTiles
+        figures={figures}
+        currency={currency}
+        viewerRole={viewerRole}
+        permissions={permissions}
+        isLoading={isLoading}
+        error={isError ? strings.format('page.error') : undefined}
+      />
+      {bucket && bucket.filtered_bots != null && seesVisits ? (
+        <VisitsBreakdown
+          counted={bucket.visits}
+          bots={bucket.filtered_bots}
+          repeats={bucket.filtered_repeats ?? 0}
+        />
+      ) : null}
+      {showsChart ? (
+        <WhenVisible
+          isDeferred={deferChart}
+          placeholder={
+            <div className={styles.chartPlaceholder} style={{ blockSize: LIMITS.chartHeight }}>
+              <Skeleton shape="rect" blockSize={LIMITS.chartHeight} />
+            </div>
+          }
+        >
+          <AnalyticsCharts
+            points={points ?? (report ? [] : undefined)}
+            from={chartFrom}
+            to={to}
+            rangeLabel={rangeLabel}
+            currency={currency}
+            viewerRole={viewerRole}
+            permissions={permissions}
+            isLoading={isLoading}
+            error={isError ? true : undefined}
+          />
+        </WhenVisible>
+      ) : null}
+      {tab === 'shopboard' ? null : (
+        <LinkRowsTable
+          client={client}
+          businessId={businessId}
+          kind={tab === 'links' ? 'link' : 'short'}
+          from={from}
+          to={to}
+          rangeLabel={rangeLabel}
+          viewerRole={viewerRole}
+          permissions={permissions}
+        />
+      )}
+    </div>
+  );
+});
+
+/** The insights table, left as it is while only the tab changes. */
+const MemoInsightsTable = memo(InfluencerInsightsTable);
 
 const EMPTY: never[] = [];
 

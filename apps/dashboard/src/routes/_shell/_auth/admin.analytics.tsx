@@ -2,12 +2,14 @@ import { useApiClient, useSession } from '@shoppable/account';
 import {
   AnalyticsPage,
   parseAnalyticsSearch,
+  type AnalyticsTab,
   rangeOfSearch,
   searchOfRange,
 } from '@shoppable/analytics';
 import { ALL_PERMISSIONS, ROUTES } from '@shoppable/domain';
+import type { DateRangeValue } from '@shoppable/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 
@@ -29,6 +31,20 @@ function AnalyticsRoute() {
   const navigate = useNavigate({ from: Route.fullPath });
   const search = Route.useSearch();
   const toHome = useCallback(() => void navigate({ to: ROUTES.home, replace: true }), [navigate]);
+  // Stable props: a navigation that changes only the tab leaves the page's parts as they are.
+  const range = useMemo(
+    () => rangeOfSearch({ range: search.range, from: search.from, to: search.to }),
+    [search.range, search.from, search.to],
+  );
+  const toRange = useCallback(
+    (next: DateRangeValue) =>
+      void navigate({ search: (prev) => ({ ...prev, ...searchOfRange(next) }) }),
+    [navigate],
+  );
+  const toTab = useCallback(
+    (tab: AnalyticsTab) => void navigate({ search: (prev) => ({ ...prev, tab }), replace: true }),
+    [navigate],
+  );
   const { user } = session;
   if (!user) return null;
   return (
@@ -38,14 +54,10 @@ function AnalyticsRoute() {
         businessId={session.business?.id ?? ''}
         viewerRole={session.role ?? 'admin'}
         permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
-        range={rangeOfSearch(search)}
-        onRangeChange={(range) =>
-          void navigate({ search: (prev) => ({ ...prev, ...searchOfRange(range) }) })
-        }
+        range={range}
+        onRangeChange={toRange}
         tab={search.tab}
-        onTabChange={(tab) =>
-          void navigate({ search: (prev) => ({ ...prev, tab }), replace: true })
-        }
+        onTabChange={toTab}
         hasStore={session.business !== null}
         onNoStore={toHome}
       />
