@@ -146,3 +146,10 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The recent tabs' place while their code loads: laid out as ui's Tabs (gap between row and panel). */
+export const tabsPlaceholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[400],
+});

@@ -40,7 +40,7 @@ export const AdminPaid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Demo Store logo' })).toBeVisible();
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Shorts' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Shorts' }));
     await expect(within(canvas.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(6);
     await expect(await canvas.findByRole('region', { name: 'Orders' })).toBeVisible();
   },
@@ -77,6 +77,7 @@ export const InfluencerWithAnalytics: Story = {
   args: { user: mockUser({ role: 'influencer', plan: 'paid' }), createButtons: undefined },
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },
   play: async ({ canvas }) => {
+    await canvas.findByRole('tablist');
     await expect(canvas.queryByRole('tab', { name: 'Influencers' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Recent orders' })).not.toBeInTheDocument();
   },
@@ -97,7 +98,7 @@ export const InfluencerWithoutAnalytics: Story = {
     createButtons: undefined,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Instants' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Instants' })).toBeVisible();
   },
 };
 
@@ -146,7 +147,7 @@ export const WithPanels: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      within(canvas.getByRole('tabpanel')).getByText("The app's recent Instants widget"),
+      within(await canvas.findByRole('tabpanel')).getByText("The app's recent Instants widget"),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Shorts' }));
     await expect(
@@ -161,7 +162,7 @@ export const RecentLoading: Story = {
   args: { isRecentLoading: true },
   play: async ({ canvas }) => {
     await expect(
-      within(canvas.getByRole('tabpanel')).getByText('Loading recent activities'),
+      within(await canvas.findByRole('tabpanel')).getByText('Loading recent activities'),
     ).toBeInTheDocument();
   },
 };
@@ -199,6 +200,6 @@ export const Hebrew: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('tab', { name: 'Instants' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Instants' })).toBeVisible();
   },
 };

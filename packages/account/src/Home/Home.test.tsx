@@ -101,7 +101,8 @@ describe('Home', () => {
   it('shows recent activities as tabs: 4 instants, 6 shorts, 4 influencers, with see-all links', async () => {
     api.useMocks();
     renderWithApi(<Home user={mockUser()} client={testClient} {...recent} />);
-    const tabs = screen.getByRole('tablist', { name: 'Recent activities' });
+    // The tabs' code loads on its own (phones stack the lists instead).
+    const tabs = await screen.findByRole('tablist', { name: 'Recent activities' });
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -129,9 +130,10 @@ describe('Home', () => {
     );
   });
 
-  it('hides the influencers tab from influencers and says when a list is empty', () => {
+  it('hides the influencers tab from influencers and says when a list is empty', async () => {
     api.useMocks();
     renderWithApi(<Home user={mockUser({ role: 'influencer' })} client={testClient} />);
+    await screen.findByRole('tablist');
     expect(screen.queryByRole('tab', { name: 'Influencers' })).not.toBeInTheDocument();
     expect(screen.getByText('No Instants yet')).toBeInTheDocument();
   });
@@ -155,7 +157,7 @@ describe('Home', () => {
     const { unmount } = renderWithApi(
       <Home user={mockUser()} client={testClient} {...recent} {...panels} />,
     );
-    let panel = screen.getByRole('tabpanel');
+    let panel = await screen.findByRole('tabpanel');
     expect(within(panel).getByText('Instants widget')).toBeInTheDocument();
     expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Shorts' }));
@@ -190,17 +192,17 @@ describe('Home', () => {
     expect(screen.queryByRole('link', { name: 'Book an expert' })).not.toBeInTheDocument();
   });
 
-  it('shows placeholders while the recent lists load', () => {
+  it('shows placeholders while the recent lists load', async () => {
     api.useMocks();
     renderWithApi(<Home user={mockUser()} client={testClient} isRecentLoading {...recent} />);
-    const panel = screen.getByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel');
     expect(within(panel).getByRole('status')).toHaveTextContent('Loading recent activities');
     expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it('speaks Hebrew', () => {
+  it('speaks Hebrew', async () => {
     api.useMocks();
     renderWithApi(<Home user={mockUser()} client={testClient} />, { locale: 'he-IL' });
-    expect(screen.getByRole('tab', { name: 'אינסטנטס' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'אינסטנטס' })).toBeInTheDocument();
   });
 });

@@ -9,13 +9,26 @@ import {
   trialState,
   type PlanState,
 } from '@shoppable/domain';
-import { Card, LinkButton, Skeleton, Tab, TabList, TabPanel, Tabs } from '@shoppable/ui';
-import type { ReactNode } from 'react';
+import { Card, LinkButton, Skeleton } from '@shoppable/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useHomeStrings } from '../intl/home';
 import { RecentOrders } from '../RecentOrders';
 import { SetupTodo } from '../SetupTodo';
 import * as styles from './Home.css';
+import type { RecentTab } from './RecentTabs';
+
+const RecentTabs = lazy(() => import('./RecentTabs').then((m) => ({ default: m.RecentTabs })));
+
+/** While the tabs' code loads: the tab row's place and the first tab's panel, as they will show. */
+function RecentTabsPlaceholder({ first }: { first: RecentTab }) {
+  return (
+    <div className={styles.tabsPlaceholder}>
+      <Skeleton shape="rect" inlineSize="100%" blockSize={45} />
+      {first.panel}
+    </div>
+  );
+}
 
 /** One recent Instant, Short or influencer: its name, where it opens and an optional image. */
 export interface HomeRecentItem {
@@ -201,6 +214,23 @@ export function Home({
     shorts: recentShortsPanel,
     influencers: undefined,
   };
+  const tabs: RecentTab[] = shown.map((kind) => ({
+    id: kind,
+    label: t.format(kinds[kind].label),
+    panel: panels[kind] ?? (
+      <>
+        <RecentList
+          kind={kind}
+          items={lists[kind]}
+          isLoading={isRecentLoading}
+          placeholders={sizes[kind]}
+        />
+        <div className={styles.panelFooter}>
+          <SeeAll kind={kind} />
+        </div>
+      </>
+    ),
+  }));
   const name = user.businessName ?? user.username;
   return (
     <div className={styles.page}>
@@ -258,32 +288,9 @@ export function Home({
             ),
           )
         ) : (
-          <Tabs>
-            <TabList aria-label={t.format('home.recentActivities')}>
-              {shown.map((kind) => (
-                <Tab key={kind} id={kind}>
-                  {t.format(kinds[kind].label)}
-                </Tab>
-              ))}
-            </TabList>
-            {shown.map((kind) => (
-              <TabPanel key={kind} id={kind}>
-                {panels[kind] ?? (
-                  <>
-                    <RecentList
-                      kind={kind}
-                      items={lists[kind]}
-                      isLoading={isRecentLoading}
-                      placeholders={sizes[kind]}
-                    />
-                    <div className={styles.panelFooter}>
-                      <SeeAll kind={kind} />
-                    </div>
-                  </>
-                )}
-              </TabPanel>
-            ))}
-          </Tabs>
+          <Suspense fallback={<RecentTabsPlaceholder first={tabs[0]!} />}>
+            <RecentTabs label={t.format('home.recentActivities')} tabs={tabs} />
+          </Suspense>
         )}
       </Card>
       {isAdmin && user.businessId ? (
