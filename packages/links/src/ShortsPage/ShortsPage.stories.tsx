@@ -187,7 +187,7 @@ export const TopBarProductSearch: Story = {
     const bar = canvas.getByRole('toolbar', { name: 'Top bar' });
     await expect(within(bar).getByRole('button', { name: 'Create short' })).toBeVisible();
     await userEvent.type(
-      within(bar).getByRole('combobox', { name: 'Short for a product' }),
+      await within(bar).findByRole('combobox', { name: 'Short for a product' }),
       product.title,
     );
     await userEvent.click(

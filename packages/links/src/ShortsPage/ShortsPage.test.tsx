@@ -93,8 +93,9 @@ describe('ShortsPage', () => {
     const inBar = within(bar);
     await userEvent.click(inBar.getByRole('button', { name: 'Create short' }));
     expect(props.onCreate).toHaveBeenCalledOnce();
+    // The search loads its code on its own (wide screens only).
     await userEvent.type(
-      inBar.getByRole('combobox', { name: 'Short for a product' }),
+      await inBar.findByRole('combobox', { name: 'Short for a product' }),
       product.title,
     );
     await userEvent.click(await screen.findByRole('option', { name: product.title }));
@@ -132,7 +133,7 @@ describe('ShortsPage', () => {
       onCreationBlocked,
     });
     await userEvent.type(
-      within(bar).getByRole('combobox', { name: 'Short for a product' }),
+      await within(bar).findByRole('combobox', { name: 'Short for a product' }),
       product.title,
     );
     await userEvent.click(await screen.findByRole('option', { name: product.title }));

@@ -2,7 +2,6 @@ import {
   insightsReportFromWire,
   lifetimeAnalyticsQueryOptions,
   mapPages,
-  productsInfiniteQueryOptions,
   shortCardFromWire,
   shortsInfiniteQueryOptions,
   useDeleteLink,
@@ -14,22 +13,12 @@ import {
   analyticsTiles,
   canEditContent,
   ROUTES,
-  TIMINGS,
-  withUrl,
   type ClientPermissions,
   type Role,
 } from '@shoppable/domain';
-import {
-  Button,
-  ComboBox,
-  ComboBoxItem,
-  EmptyState,
-  InfiniteGrid,
-  Page,
-  SearchField,
-} from '@shoppable/ui';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, EmptyState, InfiniteGrid, Page, SearchField } from '@shoppable/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStrings } from '../intl';
 import { ShortCard } from '../ShortCard';
@@ -37,6 +26,10 @@ import type { ShortViewProduct } from '../ShortView';
 import * as styles from './ShortsPage.css';
 
 const selectItems = mapPages(shortCardFromWire);
+
+const ProductShortSearch = lazy(() =>
+  import('./ProductShortSearch').then((m) => ({ default: m.ProductShortSearch })),
+);
 
 /** Props of ShortsPage. */
 export interface ShortsPageProps {
@@ -70,67 +63,6 @@ export interface ShortsPageProps {
   onCreateForProduct?: (product: ShortViewProduct) => void;
   /** Where a card's title leads: the short's preview by default (`ROUTES.shortPreview`). */
   previewHref?: (shortId: string) => string;
-}
-
-/** How many products the top bar's search offers. */
-const PRODUCT_SEARCH_ITEMS = 10;
-
-/**
- * The top bar's product search: products matching what was typed (400 ms after typing stops,
- * those with a store address), and choosing one calls `onChoose`.
- */
-function ProductShortSearch({
-  client,
-  businessId,
-  onChoose,
-}: {
-  client: ApiClient;
-  businessId: string;
-  onChoose: (product: ShortViewProduct) => void;
-}) {
-  const t = useStrings();
-  const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), TIMINGS.searchDebounce);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const search = useInfiniteQuery({
-    ...productsInfiniteQueryOptions(client, businessId, { q, activeOnly: true }),
-    enabled: q !== '',
-    placeholderData: keepPreviousData,
-  });
-  const items = useMemo(
-    () =>
-      withUrl(search.data?.pages[0]?.products ?? [])
-        .slice(0, PRODUCT_SEARCH_ITEMS)
-        .map((p) => ({ id: p.inventory_id, title: p.title, url: p.url, image: p.image?.src })),
-    [search.data],
-  );
-  return (
-    <div className={styles.productSearch}>
-      <ComboBox
-        aria-label={t.format('shorts.productSearch')}
-        placeholder={t.format('shorts.productSearchPlaceholder')}
-        inputValue={text}
-        onInputChange={setText}
-        items={q === '' ? [] : items}
-        menuTrigger="input"
-        onSelectionChange={(key) => {
-          const product = items.find((p) => p.id === key);
-          if (!product) return;
-          setText('');
-          onChoose({ id: product.id, title: product.title, url: product.url });
-        }}
-      >
-        {(item) => (
-          <ComboBoxItem id={item.id} avatarSrc={item.image}>
-            {item.title}
-          </ComboBoxItem>
-        )}
-      </ComboBox>
-    </div>
-  );
 }
 
 /**
@@ -181,11 +113,13 @@ export function ShortsPage({
       ? createPortal(
           <div className={styles.topBar}>
             {onCreateForProduct ? (
-              <ProductShortSearch
-                client={client}
-                businessId={businessId}
-                onChoose={(product) => gated(() => onCreateForProduct(product))()}
-              />
+              <Suspense fallback={<div className={styles.productSearch} />}>
+                <ProductShortSearch
+                  client={client}
+                  businessId={businessId}
+                  onChoose={(product) => gated(() => onCreateForProduct(product))()}
+                />
+              </Suspense>
             ) : null}
             {createButton}
           </div>,
