@@ -29,6 +29,7 @@ import {
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
+  Fragment,
   memo,
   useCallback,
   useDeferredValue,
@@ -160,8 +161,7 @@ export function AnalyticsPage({
   });
   const { refetch } = report;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const tabs = analyticsTabs(viewerRole);
-  const selected = useSelectedTab(tab, tabs, onTabChange);
+  const tabs = useMemo(() => analyticsTabs(viewerRole), [viewerRole]);
 
   const insights = useMemoInsights(report.data);
 
@@ -211,47 +211,29 @@ export function AnalyticsPage({
       actions={picker}
     >
       <div className={styles.stack}>
-        <Tabs
-          selectedKey={selected.tab}
-          onSelectionChange={(key) => selected.pick(key as AnalyticsTab)}
-        >
-          <TabList aria-label={strings.format('page.tabs')}>
-            {tabs.map((t) => (
-              <Tab key={t} id={t}>
-                {strings.format(`page.tab.${t}`)}
-              </Tab>
-            ))}
-          </TabList>
-          {/*
-            One panel, the selected tab's: right after a press it still holds the previous tab's
-            content (marked busy) until the deferred render swaps it, so the press's own render
-            only moves the selection.
-          */}
-          <TabPanel id={selected.tab}>
-            <div
-              className={selected.shown === selected.tab ? undefined : styles.pending}
-              aria-busy={selected.shown === selected.tab ? undefined : true}
-            >
-              <ChannelPanel
-                key={selected.shown}
-                tab={selected.shown}
-                report={report.data}
-                isLoading={isLoading}
-                isError={report.isError}
-                commission={isAdmin ? undefined : insights[0]?.commission}
-                from={days.from ?? undefined}
-                to={days.to}
-                rangeLabel={rangeLabel}
-                showsChart={range.kind === 'custom' || showsChart(range.preset)}
-                client={client}
-                businessId={businessId}
-                viewerRole={viewerRole}
-                permissions={permissions}
-                deferChart={deferChart}
-              />
-            </div>
-          </TabPanel>
-        </Tabs>
+        <ChannelTabs
+          tabs={tabs}
+          tab={tab}
+          onTabChange={onTabChange}
+          panel={(t) => (
+            <ChannelPanel
+              tab={t}
+              report={report.data}
+              isLoading={isLoading}
+              isError={report.isError}
+              commission={isAdmin ? undefined : insights[0]?.commission}
+              from={days.from ?? undefined}
+              to={days.to}
+              rangeLabel={rangeLabel}
+              showsChart={range.kind === 'custom' || showsChart(range.preset)}
+              client={client}
+              businessId={businessId}
+              viewerRole={viewerRole}
+              permissions={permissions}
+              deferChart={deferChart}
+            />
+          )}
+        />
         {isAdmin ? (
           <Section
             id="influencer-insights"
@@ -270,6 +252,56 @@ export function AnalyticsPage({
         ) : null}
       </div>
     </Page>
+  );
+}
+
+/** Props of ChannelTabs. */
+interface ChannelTabsProps {
+  /** The tabs the viewer may see, in order. */
+  tabs: readonly AnalyticsTab[];
+  /** The tab the app asks for (its URL); the first tab when missing or not allowed. */
+  tab: AnalyticsTab | undefined;
+  /** Called with a picked tab once its panel has rendered. */
+  onTabChange: ((tab: AnalyticsTab) => void) | undefined;
+  /** The content of a tab's panel. */
+  panel: (tab: AnalyticsTab) => ReactNode;
+}
+
+/**
+ * The tab list and one panel, the selected tab's. A press re-renders this, not the page: the
+ * selection paints at once while the panel still holds the previous tab's content (dimmed and
+ * busy), and the deferred render then swaps it.
+ */
+function ChannelTabs({ tabs, tab, onTabChange, panel }: ChannelTabsProps) {
+  const strings = useStrings();
+  const selected = useSelectedTab(tab, tabs, onTabChange);
+  const isStale = selected.shown !== selected.tab;
+  // The same element on every render, so a press does not rebuild the tabs' collection.
+  const tabList = useMemo(
+    () => (
+      <TabList aria-label={strings.format('page.tabs')}>
+        {tabs.map((t) => (
+          <Tab key={t} id={t}>
+            {strings.format(`page.tab.${t}`)}
+          </Tab>
+        ))}
+      </TabList>
+    ),
+    [tabs, strings],
+  );
+  return (
+    <Tabs
+      selectedKey={selected.tab}
+      onSelectionChange={(key) => selected.pick(key as AnalyticsTab)}
+    >
+      {tabList}
+      <TabPanel id={selected.tab}>
+        <div className={isStale ? styles.pending : undefined} aria-busy={isStale || undefined}>
+          {/* Keyed: each tab's panel starts afresh (its table's sort, its open funnel). */}
+          <Fragment key={selected.shown}>{panel(selected.shown)}</Fragment>
+        </div>
+      </TabPanel>
+    </Tabs>
   );
 }
 
