@@ -114,6 +114,18 @@ describe('SessionProvider', () => {
     expect(verifyCalls).toHaveBeenCalledTimes(1);
   });
 
+  it("gives the latest verification to whoever starts a page's queries early, and none after a reset", async () => {
+    server.use(...mockHandlers(baseUrl));
+    const client = createApiClient({ baseUrl, getToken: controller.getToken });
+    const store = createSessionStore(controller, client);
+    expect(store.verified()).toBeNull();
+    const started = store.verify('stored');
+    expect(store.verified()).toBe(started);
+    expect((await store.verified())?.role).toBe('admin');
+    store.reset();
+    expect(store.verified()).toBeNull();
+  });
+
   it('gives an influencer the influencer role and their permissions', async () => {
     localStorage.setItem(TOKEN_KEY, 'stored');
     renderSession({ role: 'influencer' });

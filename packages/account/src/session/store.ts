@@ -64,6 +64,8 @@ export function createSessionStore(controller: SessionController, client: ApiCli
       };
     },
     verify,
+    /** The latest verification, running or done (its session or its failure); `null` when none ran. */
+    verified: () => latest,
     /** Forgets the session (signed out); a verification still running is ignored. */
     reset() {
       latest = null;

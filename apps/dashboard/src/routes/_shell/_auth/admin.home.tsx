@@ -8,6 +8,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
+import { prefetchFirstQueries } from '../../../shell/prefetch';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { shellNavigation } from '../../../shell/navigation';
 import { recentInfluencer } from '../../../shell/recent';
@@ -93,4 +94,7 @@ function HomeRoute() {
   );
 }
 
-export const Route = createFileRoute('/_shell/_auth/admin/home')({ component: HomeRoute });
+export const Route = createFileRoute('/_shell/_auth/admin/home')({
+  loader: ({ context }) => prefetchFirstQueries(context, () => import('../../../prefetch/home')),
+  component: HomeRoute,
+});
