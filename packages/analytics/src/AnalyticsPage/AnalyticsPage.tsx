@@ -29,7 +29,6 @@ import {
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Fragment,
   memo,
   useCallback,
   useDeferredValue,
@@ -268,9 +267,9 @@ interface ChannelTabsProps {
 }
 
 /**
- * The tab list and one panel, the selected tab's. A press re-renders this, not the page: the
- * selection paints at once while the panel still holds the previous tab's content (dimmed and
- * busy), and the deferred render then swaps it.
+ * The tab list and the panels. A press re-renders this, not the page: the selection paints at
+ * once with an empty, busy panel while the previous tab's content stays (inert and dimmed), and
+ * the deferred render then swaps them.
  */
 function ChannelTabs({ tabs, tab, onTabChange, panel }: ChannelTabsProps) {
   const strings = useStrings();
@@ -295,12 +294,16 @@ function ChannelTabs({ tabs, tab, onTabChange, panel }: ChannelTabsProps) {
       onSelectionChange={(key) => selected.pick(key as AnalyticsTab)}
     >
       {tabList}
-      <TabPanel id={selected.tab}>
-        <div className={isStale ? styles.pending : undefined} aria-busy={isStale || undefined}>
-          {/* Keyed: each tab's panel starts afresh (its table's sort, its open funnel). */}
-          <Fragment key={selected.shown}>{panel(selected.shown)}</Fragment>
-        </div>
-      </TabPanel>
+      {tabs.map((t) => (
+        // The previous tab's panel stays mounted (inert, dimmed) until the new one has rendered.
+        <TabPanel key={t} id={t} shouldForceMount={t === selected.shown}>
+          {t === selected.shown ? (
+            <div className={isStale ? styles.pending : undefined}>{panel(t)}</div>
+          ) : (
+            <div aria-busy="true" />
+          )}
+        </TabPanel>
+      ))}
     </Tabs>
   );
 }
