@@ -1,7 +1,6 @@
 import type { SessionData } from '@shoppable/account';
 import {
   influencersQueryOptions,
-  lifetimeAnalyticsQueryOptions,
   linksInfiniteQueryOptions,
   shortsInfiniteQueryOptions,
 } from '@shoppable/api-client';
@@ -50,7 +49,7 @@ describe('prefetchFirstQueries', () => {
     await vi.waitFor(() => expect(started(influencer.cache)).toHaveLength(2));
   });
 
-  it('starts the links and shorts lists with their lifetime figures, as the pages ask (no search)', async () => {
+  it('starts the links and shorts lists as the pages ask for them (no search)', async () => {
     const links = loaderContext({
       business: { id: 'b1' } as SessionData['business'],
       role: 'admin',
@@ -59,7 +58,6 @@ describe('prefetchFirstQueries', () => {
     await vi.waitFor(() =>
       expect(started(links.cache)).toEqual([
         linksInfiniteQueryOptions(links.client, 'b1', { q: '' }).queryKey,
-        lifetimeAnalyticsQueryOptions(links.client, 'b1').queryKey,
       ]),
     );
     const shorts = loaderContext({
@@ -70,7 +68,6 @@ describe('prefetchFirstQueries', () => {
     await vi.waitFor(() =>
       expect(started(shorts.cache)).toEqual([
         shortsInfiniteQueryOptions(shorts.client, 'b1', { q: '' }).queryKey,
-        lifetimeAnalyticsQueryOptions(shorts.client, 'b1').queryKey,
       ]),
     );
   });
