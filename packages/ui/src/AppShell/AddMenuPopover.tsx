@@ -1,7 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import type { MenuTriggerLink } from '../lazyDialog/LazyMenuTrigger';
-import { MenuTriggerContexts } from '../lazyDialog/MenuTriggerContexts';
+import { MenuTriggerContexts } from '../lazyDialog/triggerContexts';
 import { menu, menuItem, menuPopover, navIcon } from './AppShell.css';
 import type { AppShellMenuItem } from './appShellTypes';
 

@@ -2,7 +2,7 @@ import type { Key } from 'react-aria-components';
 import { Header, Menu, MenuItem, MenuSection, Popover } from 'react-aria-components';
 import { useStrings } from '../intl';
 import type { MenuTriggerLink } from '../lazyDialog/LazyMenuTrigger';
-import { MenuTriggerContexts } from '../lazyDialog/MenuTriggerContexts';
+import { MenuTriggerContexts } from '../lazyDialog/triggerContexts';
 import {
   menu,
   menuItem,

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { DATE_RANGE_PRESETS, LIMITS } from '@shoppable/domain';
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import {
   CalendarCell,
   CalendarGrid,
@@ -13,21 +13,28 @@ import {
   RangeCalendar,
   RangeCalendarStateContext,
   Button as AriaButton,
+  Dialog,
+  Popover,
   type Key,
 } from 'react-aria-components';
+import { BottomDrawer } from '../BottomDrawer';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
+import type { DialogTriggerLink } from '../lazyDialog/LazyDialogTrigger';
+import { DialogTriggerContexts } from '../lazyDialog/triggerContexts';
 import {
   calendar,
   calendarHeader,
   calendarHeading,
   cell,
+  dialog,
   footer,
   grid,
   months,
   navButton,
   navIcon,
   panel,
+  popover,
   preset as presetClass,
   presets as presetsClass,
   weekday,
@@ -172,5 +179,32 @@ export function DateRangePanel({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The picker's popover (wide screens) or bottom drawer (phones) around its panel. */
+export function DateRangeOverlay({
+  trigger,
+  asDrawer,
+  label,
+  children,
+}: {
+  trigger: DialogTriggerLink;
+  asDrawer: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <DialogTriggerContexts {...trigger}>
+      {asDrawer ? (
+        <BottomDrawer aria-label={label}>{children}</BottomDrawer>
+      ) : (
+        <Popover placement="bottom end" offset={8} className={popover}>
+          <Dialog aria-label={label} className={dialog}>
+            {children}
+          </Dialog>
+        </Popover>
+      )}
+    </DialogTriggerContexts>
   );
 }

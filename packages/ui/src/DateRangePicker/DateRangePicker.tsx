@@ -7,16 +7,16 @@ import {
 } from '@shoppable/domain';
 import { useState } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria';
-import { Dialog, DialogTrigger, Popover, type Key } from 'react-aria-components';
-import { BottomDrawer } from '../BottomDrawer';
+import type { Key } from 'react-aria-components';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
 import { dateTimeFormat } from '../intl/formatters';
+import { LazyDialogTrigger } from '../lazyDialog/LazyDialogTrigger';
 import { lazyModule, useLazyModule } from '../lazyDialog/openWhenLoaded';
 import { useIsPhone } from '../useMediaQuery';
-import { dialog, popover, triggerIcon } from './DateRangePicker.css';
+import { triggerIcon } from './DateRangePicker.css';
 
-/** The panel (presets, calendar): its code loads when the picker first opens. */
+/** The panel (presets, calendar) and its popover or drawer: their code loads when the picker first opens. */
 const panelModule = lazyModule(() => import('./DateRangePanel'));
 
 /** An applied date range: a preset, or a custom range of two yyyy-mm-dd days (both inclusive). */
@@ -166,21 +166,21 @@ export function DateRangePicker({
   ) : null;
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
+    <LazyDialogTrigger
+      module={panelModule}
+      isOpen={isOpen}
+      onOpenChange={open}
+      overlay={({ DateRangeOverlay }, trigger) => (
+        <DateRangeOverlay trigger={trigger} asDrawer={asDrawer} label={label}>
+          {content}
+        </DateRangeOverlay>
+      )}
+    >
       <Button variant="secondary" isDisabled={isDisabled} onHoverStart={preload} onFocus={preload}>
         <CalendarIcon />
         <VisuallyHidden>{`${label}: `}</VisuallyHidden>
         {shown}
       </Button>
-      {asDrawer ? (
-        <BottomDrawer aria-label={label}>{content}</BottomDrawer>
-      ) : (
-        <Popover placement="bottom end" offset={8} className={popover}>
-          <Dialog aria-label={label} className={dialog}>
-            {content}
-          </Dialog>
-        </Popover>
-      )}
-    </DialogTrigger>
+    </LazyDialogTrigger>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import type { MenuTriggerLink } from '../lazyDialog/LazyMenuTrigger';
-import { MenuTriggerContexts } from '../lazyDialog/MenuTriggerContexts';
+import { MenuTriggerContexts } from '../lazyDialog/triggerContexts';
 import { popover } from '../Popover/Popover.css';
 import type { MoreMenuProps } from './MoreMenu';
 import { icon as iconClass, item as itemClass, menu } from './MoreMenu.css';

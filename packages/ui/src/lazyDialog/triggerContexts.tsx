@@ -1,11 +1,13 @@
 import { useRef, type ReactNode } from 'react';
 import {
+  DialogContext,
   MenuContext,
   OverlayTriggerStateContext,
   PopoverContext,
   Provider,
   RootMenuTriggerStateContext,
 } from 'react-aria-components';
+import type { DialogTriggerLink } from './LazyDialogTrigger';
 import type { MenuTriggerLink } from './LazyMenuTrigger';
 
 /**
@@ -33,6 +35,38 @@ export function MenuTriggerContexts({
             scrollRef,
             placement: 'bottom start',
             'aria-labelledby': menuProps['aria-labelledby'],
+          },
+        ],
+      ]}
+    >
+      {children}
+    </Provider>
+  );
+}
+
+/**
+ * The contexts react-aria's DialogTrigger gives its Popover (or ModalOverlay) and Dialog, for a
+ * lazily loaded one (see `LazyDialogTrigger`); imported only by the overlays' lazy modules.
+ */
+export function DialogTriggerContexts({
+  state,
+  overlayProps,
+  triggerRef,
+  children,
+}: DialogTriggerLink & { children: ReactNode }) {
+  return (
+    <Provider
+      values={[
+        [OverlayTriggerStateContext, state],
+        [RootMenuTriggerStateContext, state],
+        [DialogContext, overlayProps],
+        [
+          PopoverContext,
+          {
+            trigger: 'DialogTrigger',
+            triggerRef,
+            id: overlayProps.id,
+            'aria-labelledby': overlayProps['aria-labelledby'],
           },
         ],
       ]}
