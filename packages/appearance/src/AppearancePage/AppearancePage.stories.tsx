@@ -178,7 +178,7 @@ export const StripOpen: Story = {
     const first = canvas.getByRole('textbox', { name: 'First sentence' });
     await userEvent.type(first, 'Free shipping');
     await expect(canvas.getByText('13 of 50 characters')).toBeVisible();
-    const phone = canvas.getByRole('region', { name: 'Phone preview' });
+    const phone = await canvas.findByRole('region', { name: 'Phone preview' });
     await expect(within(phone).getByText('Free shipping')).toBeVisible();
   },
 };

@@ -27,9 +27,8 @@ import {
   useIsPhone,
   useWarnBeforeUnload,
 } from '@shoppable/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { AppearancePreview } from '../AppearancePreview';
 import { ButtonStyleSection, type ButtonStyle } from '../ButtonStyleSection';
 import { ChoiceSection } from '../ChoiceSection';
 import { useStrings, type AppearanceStrings } from '../intl';
@@ -39,6 +38,11 @@ import { PreorderSection } from '../PreorderSection';
 import { StripSection } from '../StripSection';
 import * as styles from './AppearancePage.css';
 import { useOptionMapDraft } from './useOptionMapDraft';
+
+// The preview and its page renderer load on their own: phones show them only on demand.
+const AppearancePreview = lazy(() =>
+  import('../AppearancePreview').then((m) => ({ default: m.AppearancePreview })),
+);
 
 /** Props of AppearancePage. */
 export interface AppearancePageProps {
@@ -216,15 +220,17 @@ function AppearanceForm({
   );
 
   const preview = (
-    <AppearancePreview
-      client={client}
-      businessId={businessId}
-      username={user.username}
-      businessName={user.businessName}
-      theme={theme}
-      logoUrl={logoUrl}
-      optionMap={options.map}
-    />
+    <Suspense fallback={<Skeleton shape="rect" inlineSize={320} blockSize={640} />}>
+      <AppearancePreview
+        client={client}
+        businessId={businessId}
+        username={user.username}
+        businessName={user.businessName}
+        theme={theme}
+        logoUrl={logoUrl}
+        optionMap={options.map}
+      />
+    </Suspense>
   );
 
   return (
