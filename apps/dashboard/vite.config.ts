@@ -1,3 +1,4 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -11,6 +12,9 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    // react-aria carries its components' strings (a menu's hint, a table's sort labels…) in 34
+    // languages; the dashboard speaks two (issue #18: −3 kB of gzip on the lists, −10 kB on analytics and trends, −11 kB in the link editor).
+    optimizeLocales.vite({ locales: ['en-US', 'he-IL'] }),
   ],
   build: {
     rolldownOptions: {
