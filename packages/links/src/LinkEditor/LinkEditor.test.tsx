@@ -216,7 +216,7 @@ describe('LinkEditor', () => {
     mockViewport(false);
     renderWithApi(editor({ businessName: 'Demo store' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Beach day');
-    expect(screen.getByRole('heading', { name: 'Demo store' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Demo store' })).toBeInTheDocument();
     const shown = screen.getAllByText('Beach day').filter((el) => el.tagName !== 'TEXTAREA');
     expect(shown).toHaveLength(1);
     vi.restoreAllMocks();

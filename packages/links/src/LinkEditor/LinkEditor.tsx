@@ -33,19 +33,32 @@ import {
   type FormDraft,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useStrings } from '../intl';
 import { utmConflictFields, utmValues, type UtmValues } from '../UtmSection';
 import { DeliveryFields } from './DeliveryFields';
 import { DescriptionFields } from './DescriptionFields';
 import { BackButton, EditorForm, SaveButton } from './EditorControls';
-import { EditorPreview } from './EditorPreview';
 import { ImagesSection } from './ImagesSection';
 import { ProductsSection } from './ProductsSection';
 import { UnsavedChanges } from './UnsavedChanges';
 import type { LinkEditorValues } from './values';
 import * as styles from './LinkEditor.css';
+
+// The live preview (desktop only) and its page renderer load on their own: phones never do.
+const EditorPreview = lazy(() =>
+  import('./EditorPreview').then((m) => ({ default: m.EditorPreview })),
+);
+
+/** The live preview's size (ui's PhoneFrame: a 390 × 720 px screen in its bezel) while it loads. */
+function PreviewPlaceholder() {
+  return (
+    <div className={styles.preview}>
+      <Skeleton shape="rect" inlineSize={414} blockSize={760} />
+    </div>
+  );
+}
 
 /** Props of LinkEditor. */
 export interface LinkEditorProps {
@@ -368,7 +381,11 @@ function LinkEditorForm({
               influencerLocked={(original?.influencerUsername ?? '') !== ''}
             />
           </EditorForm>
-          {isPhone ? null : <EditorPreview businessName={businessName} />}
+          {isPhone ? null : (
+            <Suspense fallback={<PreviewPlaceholder />}>
+              <EditorPreview businessName={businessName} />
+            </Suspense>
+          )}
         </div>
         <ConfirmDialog
           isOpen={confirmDiscard}
