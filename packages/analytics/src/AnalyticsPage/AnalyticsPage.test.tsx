@@ -97,6 +97,31 @@ describe('AnalyticsPage', () => {
     expect(screen.queryByRole('grid', { name: /performance/ })).toBeNull();
   });
 
+  it('hands a picked tab to the app once, and follows the tab the app passes (back, a link)', async () => {
+    const store = new MockStore({ now: MOCK_NOW });
+    server.use(...mockHandlers(BASE_URL, { store }));
+    const onTabChange = vi.fn();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const page = (tab?: AnalyticsPageProps['tab']) => (
+      <QueryClientProvider client={queryClient}>
+        <AnalyticsPage {...props({ tab, onTabChange })} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(page());
+    const tabs = screen.getByRole('tablist', { name: 'Channels' });
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Shorts' }));
+    expect(onTabChange.mock.calls).toEqual([['shorts']]);
+    expect(screen.getByRole('tabpanel', { name: 'Shorts' })).toBeVisible();
+    rerender(page('shorts'));
+    rerender(page('shopboard'));
+    expect(within(tabs).getByRole('tab', { name: 'Shop the Feed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tabpanel', { name: 'Shop the Feed' })).toBeVisible();
+    expect(onTabChange.mock.calls).toEqual([['shorts']]);
+  });
+
   it('explains the visits: counted, filtered as bots, filtered as repeats', async () => {
     const store = new MockStore({ now: MOCK_NOW });
     server.use(...mockHandlers(BASE_URL, { store }));
