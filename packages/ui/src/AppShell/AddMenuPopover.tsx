@@ -2,8 +2,9 @@ import type { Key } from 'react-aria-components';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import type { MenuTriggerLink } from '../lazyDialog/LazyMenuTrigger';
 import { MenuTriggerContexts } from '../lazyDialog/triggerContexts';
-import { menu, menuItem, menuPopover, navIcon } from './AppShell.css';
+import { menu, menuItem, menuPopover } from './AppShell.css';
 import type { AppShellMenuItem } from './appShellTypes';
+import { ItemLabel } from './ItemLabel';
 
 /** The tab bar's menu of what can be created, loaded when it first opens (see `TabBar`). */
 export function AddMenuPopover({
@@ -28,12 +29,7 @@ export function AddMenuPopover({
               textValue={item.label}
               className={menuItem({ tone: item.tone })}
             >
-              {item.icon != null ? (
-                <span className={navIcon} aria-hidden="true">
-                  {item.icon}
-                </span>
-              ) : null}
-              {item.label}
+              <ItemLabel icon={item.icon} label={item.label} />
             </MenuItem>
           )}
         </Menu>

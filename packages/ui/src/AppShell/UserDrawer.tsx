@@ -2,13 +2,7 @@ import type { Key } from 'react-aria-components';
 import { Button, Heading, Link } from 'react-aria-components';
 import { BottomDrawer } from '../BottomDrawer';
 import { useStrings } from '../intl';
-import {
-  drawerList,
-  menuItem,
-  navIcon,
-  section as sectionClass,
-  sectionTitle,
-} from './AppShell.css';
+import { drawerList, menuItem, section as sectionClass, sectionTitle } from './AppShell.css';
 import type {
   AppShellMenuItem,
   AppShellMenuSection,
@@ -16,6 +10,7 @@ import type {
   AppShellUser,
 } from './appShellTypes';
 import { UserCard } from './UserCard';
+import { ItemLabel } from './ItemLabel';
 
 /** Props of UserDrawer (set through AppShell). */
 export interface UserDrawerProps {
@@ -38,16 +33,7 @@ function DrawerItem({
   close: () => void;
 }) {
   const strings = useStrings();
-  const content = (
-    <>
-      {item.icon != null ? (
-        <span className={navIcon} aria-hidden="true">
-          {item.icon}
-        </span>
-      ) : null}
-      {item.label}
-    </>
-  );
+  const content = <ItemLabel icon={item.icon} label={item.label} />;
   return (
     <li>
       {item.href != null ? (

@@ -3,16 +3,10 @@ import { Header, Menu, MenuItem, MenuSection, Popover } from 'react-aria-compone
 import { useStrings } from '../intl';
 import type { MenuTriggerLink } from '../lazyDialog/LazyMenuTrigger';
 import { MenuTriggerContexts } from '../lazyDialog/triggerContexts';
-import {
-  menu,
-  menuItem,
-  menuPopover,
-  navIcon,
-  section as sectionClass,
-  sectionTitle,
-} from './AppShell.css';
+import { menu, menuItem, menuPopover, section as sectionClass, sectionTitle } from './AppShell.css';
 import type { AppShellMenuItem, AppShellMenuSection, AppShellUser } from './appShellTypes';
 import { UserCard } from './UserCard';
+import { ItemLabel } from './ItemLabel';
 
 /** A section's items as menu items: links for items with `href`, actions otherwise. */
 function MenuItems({ items }: { items: readonly AppShellMenuItem[] }) {
@@ -30,12 +24,7 @@ function MenuItems({ items }: { items: readonly AppShellMenuItem[] }) {
         item.isExternal ? `${item.label} ${strings.format('appShell.newTab')}` : undefined
       }
     >
-      {item.icon != null ? (
-        <span className={navIcon} aria-hidden="true">
-          {item.icon}
-        </span>
-      ) : null}
-      {item.label}
+      <ItemLabel icon={item.icon} label={item.label} />
     </MenuItem>
   ));
 }
