@@ -126,7 +126,15 @@ export { cropAspectRatios, cropImage, cropVariants, cropZoom } from './ImageCrop
 // The dialog's code loads when it first opens (#18): it is never on a page's first paint.
 export { LazyImageCropDialog as ImageCropDialog } from './ImageCropDialog/LazyImageCropDialog';
 export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
-export { lazyDialog, preloadOverlays } from './lazyDialog';
+export {
+  DialogTriggerContexts,
+  lazyDialog,
+  LazyDialogTrigger,
+  lazyModule,
+  preloadOverlays,
+  type DialogTriggerLink,
+  type LazyModule,
+} from './lazyDialog';
 // The QR code dialog and its encoder load when it first opens (#19).
 export { LazyQrCodeDialog as QrCodeDialog } from './QrCodeDialog/LazyQrCodeDialog';
 export type { QrCodeDialogProps } from './QrCodeDialog/QrCodeDialog';

@@ -1,53 +1,29 @@
-import { Checkbox, Popover } from '@shoppable/ui';
-import type { RefObject } from 'react';
-import {
-  CheckboxGroup,
-  DialogContext,
-  OverlayTriggerStateContext,
-  PopoverContext,
-  Provider,
-  type OverlayTriggerState,
-} from 'react-aria-components';
+import { Checkbox, DialogTriggerContexts, Popover, type DialogTriggerLink } from '@shoppable/ui';
+import { CheckboxGroup } from 'react-aria-components';
 import { useStrings } from '../intl';
 import * as styles from './InfluencersPage.css';
 
-/** Props of InfluencerFilterPopover: the trigger's state and ids, and the filter's value. */
+/** Props of InfluencerFilterPopover: its trigger, and the filter's value. */
 export interface InfluencerFilterPopoverProps {
-  state: OverlayTriggerState;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  /** The trigger's id (the dialog is named after it) and the popover's (the trigger controls it). */
-  triggerId: string;
-  popoverId: string;
+  trigger: DialogTriggerLink;
   usernames: string[];
   value: string[];
   onChange: (value: string[]) => void;
 }
 
 /**
- * The influencer filter's popover of checkboxes, given the contexts react-aria's DialogTrigger gives
- * its Popover and Dialog: loaded on the filter's first press (see `InfluencerFilter`).
+ * The influencer filter's popover of checkboxes, in its trigger's contexts: loaded on the filter's
+ * first press (see `InfluencerFilter`).
  */
 export function InfluencerFilterPopover({
-  state,
-  triggerRef,
-  triggerId,
-  popoverId,
+  trigger,
   usernames,
   value,
   onChange,
 }: InfluencerFilterPopoverProps) {
   const t = useStrings();
   return (
-    <Provider
-      values={[
-        [OverlayTriggerStateContext, state],
-        [DialogContext, { id: popoverId, 'aria-labelledby': triggerId }],
-        [
-          PopoverContext,
-          { trigger: 'DialogTrigger', triggerRef, id: popoverId, 'aria-labelledby': triggerId },
-        ],
-      ]}
-    >
+    <DialogTriggerContexts {...trigger}>
       <Popover aria-label={t.format('list.filter')} placement="bottom start">
         <CheckboxGroup
           aria-label={t.format('list.filter')}
@@ -62,6 +38,6 @@ export function InfluencerFilterPopover({
           ))}
         </CheckboxGroup>
       </Popover>
-    </Provider>
+    </DialogTriggerContexts>
   );
 }

@@ -12,6 +12,8 @@ import {
   Button,
   DateRangePicker,
   EmptyState,
+  LazyDialogTrigger,
+  lazyModule,
   LinkButton,
   numberFormat,
   Page,
@@ -21,16 +23,14 @@ import {
   type DateRangeValue,
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { ButtonContext, useLocale } from 'react-aria-components';
+import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { formatMoney, localToday } from '../format';
 import * as styles from './InfluencersPage.css';
 
 // The filter's popover (react-aria's popover and dialog, the checkboxes) loads on its first press.
-const InfluencerFilterPopover = lazy(() =>
-  import('./InfluencerFilterPopover').then((m) => ({ default: m.InfluencerFilterPopover })),
-);
+const filterPopover = lazyModule(() => import('./InfluencerFilterPopover'));
 
 /** Props of InfluencersPage. */
 export interface InfluencersPageProps {
@@ -300,9 +300,8 @@ function InfluencerCard({
 
 /**
  * The influencer multi-select: a button naming the shown influencers ("All influencers" when none
- * is picked) opening a popover of checkboxes. The button and its state are react-aria's
- * DialogTrigger's, without its code: the popover's loads on the first press and then stays, so
- * that it closes as before.
+ * is picked) opening a popover of checkboxes, whose code loads on the first press (ui's
+ * `LazyDialogTrigger`).
  */
 function InfluencerFilter({
   usernames,
@@ -314,56 +313,22 @@ function InfluencerFilter({
   onChange: (value: string[]) => void;
 }) {
   const t = useStrings();
-  const [isOpen, setOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const triggerId = useId();
-  const popoverId = useId();
-  const setOpenState = (open: boolean) => {
-    setOpen(open);
-    if (open) setWasOpened(true);
-  };
-  const state = {
-    isOpen,
-    setOpen: setOpenState,
-    open: () => setOpenState(true),
-    close: () => setOpenState(false),
-    toggle: () => setOpenState(!isOpen),
-    // The popover sits at its trigger, never at the cursor.
-    point: null,
-    setPoint: () => {},
-  };
   const summary = value.length === 0 ? t.format('list.filterPlaceholder') : value.join(', ');
   return (
-    <>
-      <ButtonContext.Provider
-        value={{
-          id: triggerId,
-          ref: triggerRef,
-          'aria-haspopup': 'dialog',
-          'aria-expanded': isOpen,
-          'aria-controls': isOpen ? popoverId : undefined,
-          onPress: state.toggle,
-          isPressed: isOpen,
-        }}
-      >
-        <Button variant="secondary" aria-label={`${t.format('list.filter')}: ${summary}`}>
-          {summary}
-        </Button>
-      </ButtonContext.Provider>
-      {wasOpened ? (
-        <Suspense fallback={null}>
-          <InfluencerFilterPopover
-            state={state}
-            triggerRef={triggerRef}
-            triggerId={triggerId}
-            popoverId={popoverId}
-            usernames={usernames}
-            value={value}
-            onChange={onChange}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogTrigger
+      module={filterPopover}
+      overlay={({ InfluencerFilterPopover }, trigger) => (
+        <InfluencerFilterPopover
+          trigger={trigger}
+          usernames={usernames}
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    >
+      <Button variant="secondary" aria-label={`${t.format('list.filter')}: ${summary}`}>
+        {summary}
+      </Button>
+    </LazyDialogTrigger>
   );
 }
