@@ -135,7 +135,7 @@ test('an expired or unknown link answers a 404 page', async ({ page }) => {
   }
 });
 
-test('a 70/30 multilink splits 200 phone visits within 8 points', async ({ request }) => {
+test('a 70/30 multilink splits 200 phone visits about 70/30', async ({ request }) => {
   const get = await merchantApi(request);
   interface Multilink {
     links_options: { link_id: string; value: number; link_data: LinkTotals }[];
@@ -164,6 +164,9 @@ test('a 70/30 multilink splits 200 phone visits within 8 points', async ({ reque
   const gained = after.map((o, i) => o.visits - before[i]!.visits);
   expect(gained[0]! + gained[1]!).toBe(200);
   const shareA = (gained[0]! / 200) * 100;
-  expect(shareA).toBeGreaterThanOrEqual(62);
-  expect(shareA).toBeLessThanOrEqual(78);
+  // The split is random per visitor: the band is four standard deviations wide (±13 points; ±8
+  // failed about one run in 70 by chance). More visits would move the seeded A/B verdict that
+  // shorts-multilinks.spec reads.
+  expect(shareA).toBeGreaterThanOrEqual(57);
+  expect(shareA).toBeLessThanOrEqual(83);
 });

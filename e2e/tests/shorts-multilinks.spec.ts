@@ -120,7 +120,7 @@ test('a merchant creates a product short and a custom-URL short, and shoppers la
   expect(await follow(request, customShort)).toBe(`https://${STORE}/pages/e2e-${run}`);
 });
 
-test('a 70/30 multilink made in the editor splits 200 visits within 8 points, and its preview gives the A/B verdict', async ({
+test('a 70/30 multilink made in the editor splits 200 visits about 70/30, and its preview gives the A/B verdict', async ({
   page,
   request,
 }) => {
@@ -190,8 +190,10 @@ test('a 70/30 multilink made in the editor splits 200 visits within 8 points, an
     .toBe(200);
   const clicksA = await clicksOf('Experience A');
   expect(clicksA).toBe(landings.a);
-  expect(clicksA / 2).toBeGreaterThanOrEqual(62);
-  expect(clicksA / 2).toBeLessThanOrEqual(78);
+  // The split is random per visitor: 200 visits keep B under the verdict's 100, so the band is four
+  // standard deviations wide (±13 points; ±8 failed about one run in 70 by chance).
+  expect(clicksA / 2).toBeGreaterThanOrEqual(57);
+  expect(clicksA / 2).toBeLessThanOrEqual(83);
   // About 60 visits on B: still under 100, and the verdict says so with both counts.
   await expect(verdict.getByText('Not enough data yet')).toBeVisible();
   await expect(verdict).toContainText(
