@@ -12,7 +12,7 @@ import { Button } from '../Button';
 import { useStrings } from '../intl';
 import { dateTimeFormat } from '../intl/formatters';
 import { LazyDialogTrigger } from '../lazyDialog/LazyDialogTrigger';
-import { lazyModule, useLazyModule } from '../lazyDialog/openWhenLoaded';
+import { lazyModule, useOpenWhenLoaded } from '../lazyDialog/openWhenLoaded';
 import { useIsPhone } from '../useMediaQuery';
 import { triggerIcon } from './DateRangePicker.css';
 
@@ -118,7 +118,7 @@ export function DateRangePicker({
         })();
   const selectedKey: Key = selection.kind === 'preset' ? selection.preset : 'custom';
 
-  const { module: loaded, openWhenLoaded, preload } = useLazyModule(panelModule);
+  const { openWhenLoaded, preload } = useOpenWhenLoaded(panelModule);
   const open = (next: boolean) => {
     if (!next) setOpen(false);
     else
@@ -143,36 +143,32 @@ export function DateRangePicker({
     );
   };
 
-  const content = loaded ? (
-    <loaded.DateRangePanel
-      asDrawer={asDrawer}
-      day={day}
-      draftDays={draftDays}
-      selectedKey={selectedKey}
-      calendarKey={calendarKey}
-      onPresetKey={(key) => {
-        if (key === 'custom') setDraft({ kind: 'custom', from: null, to: null });
-        else {
-          setDraft({ kind: 'preset', preset: key as DateRangePreset });
-          if (anchor) setCalendarKey((k) => k + 1);
-        }
-      }}
-      onDays={(from, to) => setDraft({ kind: 'custom', from, to })}
-      onAnchor={setAnchor}
-      canUpdate={isDateRangeApplicable(selection, day)}
-      onCancel={() => setOpen(false)}
-      onUpdate={update}
-    />
-  ) : null;
-
   return (
     <LazyDialogTrigger
       module={panelModule}
       isOpen={isOpen}
       onOpenChange={open}
-      overlay={({ DateRangeOverlay }, trigger) => (
+      overlay={({ DateRangeOverlay, DateRangePanel }, trigger) => (
         <DateRangeOverlay trigger={trigger} asDrawer={asDrawer} label={label}>
-          {content}
+          <DateRangePanel
+            asDrawer={asDrawer}
+            day={day}
+            draftDays={draftDays}
+            selectedKey={selectedKey}
+            calendarKey={calendarKey}
+            onPresetKey={(key) => {
+              if (key === 'custom') setDraft({ kind: 'custom', from: null, to: null });
+              else {
+                setDraft({ kind: 'preset', preset: key as DateRangePreset });
+                if (anchor) setCalendarKey((k) => k + 1);
+              }
+            }}
+            onDays={(from, to) => setDraft({ kind: 'custom', from, to })}
+            onAnchor={setAnchor}
+            canUpdate={isDateRangeApplicable(selection, day)}
+            onCancel={() => setOpen(false)}
+            onUpdate={update}
+          />
         </DateRangeOverlay>
       )}
     >

@@ -2,14 +2,15 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyModule, useLazyModule, type LazyModule } from './openWhenLoaded';
+import { lazyModule, useModuleWhen, useOpenWhenLoaded, type LazyModule } from './openWhenLoaded';
 
 type Panel = { Panel: () => React.JSX.Element };
 const panel: Panel = { Panel: () => <p>panel</p> };
 
 function Opener({ lazy }: { lazy: LazyModule<Panel> }) {
   const [isOpen, setOpen] = useState(false);
-  const { module, openWhenLoaded, preload } = useLazyModule(lazy);
+  const { openWhenLoaded, preload } = useOpenWhenLoaded(lazy);
+  const module = useModuleWhen(lazy, isOpen);
   return (
     <>
       <button onClick={() => openWhenLoaded(() => setOpen(true))} onFocus={preload}>
@@ -22,7 +23,7 @@ function Opener({ lazy }: { lazy: LazyModule<Panel> }) {
 
 afterEach(cleanup);
 
-describe('useLazyModule', () => {
+describe('useOpenWhenLoaded', () => {
   it('loads nothing until asked, then opens once the module is in, loading it only once', async () => {
     const load = vi.fn(() => Promise.resolve(panel));
     const lazy = lazyModule(load);

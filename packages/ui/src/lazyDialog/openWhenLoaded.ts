@@ -26,32 +26,24 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
 }
 
 /**
- * For an overlay whose content is a lazy module (a menu's items, a picker's panel): returns the
- * module once loaded and `openWhenLoaded(open)`, which calls `open` as soon as the module is in,
- * so the overlay opens with its content and its focus rules exactly as a static one. If the code
- * cannot load, nothing opens and the next press tries again.
+ * For an overlay whose content is a lazy module (a picker's panel): `openWhenLoaded(open)` calls
+ * `open` as soon as the module is in, so the overlay opens with its content and its focus rules
+ * exactly as a static one (it renders the content from `useModuleWhen`, which then has it). If the
+ * code cannot load, nothing opens and the next press tries again.
  */
-export function useLazyModule<M>(lazy: LazyModule<M>) {
-  const [module, setModule] = useState(lazy.loaded);
+export function useOpenWhenLoaded<M>(lazy: LazyModule<M>) {
   const openWhenLoaded = useCallback(
     (open: () => void) => {
-      const ready = lazy.loaded();
-      if (ready !== undefined) {
-        setModule(() => ready);
-        open();
-        return;
-      }
-      lazy.load().then(
-        (value) => {
-          setModule(() => value);
-          open();
-        },
-        () => undefined,
-      );
+      if (lazy.loaded() !== undefined) open();
+      else
+        lazy.load().then(
+          () => open(),
+          () => undefined,
+        );
     },
     [lazy],
   );
-  return { module, openWhenLoaded, preload: () => void lazy.load().catch(() => undefined) };
+  return { openWhenLoaded, preload: () => void lazy.load().catch(() => undefined) };
 }
 
 /**
