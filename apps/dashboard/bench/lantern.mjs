@@ -3,29 +3,13 @@
 // (ms), which shows what waits for what on the slow 4G it simulates (issue #18: the 60 small
 // chunks after the first one). `ROUTE=/admin/links node bench/lantern.mjs` (default /admin/home);
 // BENCH_DIST measures another build. Tasks under 20 ms are left out.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromePath, serve } from './serve.mjs';
+import { importFromLighthouse, launchChrome, lighthouse } from './lighthouse.mjs';
+import { serve } from './serve.mjs';
 
-process.env.LANTERN_DEBUG = '1'; // makes Lantern keep every simulation's timings
-const require = createRequire(import.meta.url);
-const lighthouseDir = dirname(require.resolve('lighthouse/package.json'));
-const load = (path) => import(pathToFileURL(join(lighthouseDir, path)));
-const { default: lighthouse } = await load(
-  JSON.parse(readFileSync(join(lighthouseDir, 'package.json'))).main,
-);
-const { Simulator } = (await load('core/lib/lantern/lantern.js')).Simulation;
-const chromeLauncher = await import(
-  pathToFileURL(createRequire(join(lighthouseDir, 'package.json')).resolve('chrome-launcher'))
-);
+const { Simulator } = (await importFromLighthouse('core/lib/lantern/lantern.js')).Simulation;
 
 const { origin, token, stop } = await serve(4180);
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const chrome = await launchChrome();
 const route = process.env.ROUTE ?? '/admin/home';
 const url = route.startsWith('/admin')
   ? `${origin}${route}?auth=${encodeURIComponent(token)}`

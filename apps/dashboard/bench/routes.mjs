@@ -7,11 +7,10 @@
 // BENCH_RUNS is set) and prints the median score; BENCH_VERBOSE=1 prints every run's
 // metrics and long tasks and every file loaded; BENCH_DIST=<dir> measures another build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromePath, dist, serve } from './serve.mjs';
+import { launchChrome, lighthouse } from './lighthouse.mjs';
+import { dist, serve } from './serve.mjs';
 // Issue #18's budgets (JS before any chart; #16 adds the chart chunk's own, below). `core` routes
 // are the issue's own rows; the others are the wave's screens, in the row they resemble: editors
 // 230 kB, list screens 190 kB, analytics-like screens (tables of figures) 200 kB.
@@ -44,23 +43,9 @@ const ROUTES = only ? ALL_ROUTES.filter(({ route }) => only.includes(route)) : A
 const CHART_CHUNK = /\/assets\/ChartCanvas-[\w-]+\.js$/;
 const CHART_BUDGET = 160 * 1024;
 
-const require = createRequire(import.meta.url);
-const lighthouseDir = dirname(require.resolve('lighthouse/package.json'));
-const { default: lighthouse } = await import(
-  pathToFileURL(
-    join(lighthouseDir, JSON.parse(readFileSync(join(lighthouseDir, 'package.json'))).main),
-  )
-);
-const chromeLauncher = await import(
-  pathToFileURL(createRequire(join(lighthouseDir, 'package.json')).resolve('chrome-launcher'))
-);
-
 const { origin, token, stop } = await serve(4180);
 
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const chrome = await launchChrome();
 
 /**
  * The gzip size (level 9) of a built file served at `url`: what a production host sends. `vite
