@@ -1,10 +1,29 @@
 import { createSessionController } from '@shoppable/account';
 import { HttpError } from '@shoppable/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppContext } from './appContext';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, FRESH_FOR_MS } from './queryClient';
 
 describe('the app’s query cache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('does not ask again for what a page’s loader has just fetched, and asks again later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const queryClient = createQueryClient(createSessionController({ storage: null }));
+    const queryFn = vi.fn().mockResolvedValue(['a link']);
+    const options = { queryKey: ['links'], queryFn };
+    await queryClient.prefetchQuery(options);
+    const mount = () => new QueryObserver(queryClient, options).subscribe(() => undefined);
+
+    mount()();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(Date.now() + FRESH_FOR_MS + 1);
+    mount()();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
   it('ends the session on a 401 while signed in, and empties itself when it ends', async () => {
     const controller = createSessionController({ storage: null });
     const signedOut = vi.fn();
