@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,8 +29,8 @@ const viewport = (phone: boolean) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-// happy-dom lays nothing out, so TanStack Virtual renders no rows here: the rendered tiles, the
-// scrolling and Page Down / Page Up are covered by the story tests in Chromium.
+// happy-dom lays nothing out (the grid counts its scroller 600 px high): Page Down / Page Up and
+// the scrolling of a laid-out page are covered by the story tests in Chromium.
 describe('needsMoreItems', () => {
   const at = (lastRenderedRow: number, loaded: number, isPhone: boolean, perRow = 4) =>
     needsMoreItems({ lastRenderedRow, perRow, loaded, hasMore: true, isPhone });
@@ -93,6 +93,20 @@ describe('InfiniteGrid', () => {
     expect(screen.getByRole('status')).toHaveTextContent("That's everything");
     rerender(grid({ items: [], emptyMessage: 'No posts yet' }));
     expect(screen.getByRole('status')).toHaveTextContent('No posts yet');
+  });
+
+  it('renders only the rows in view and two more on each side, following the scroll', () => {
+    viewport(false);
+    render(grid({ items: posts(100) }));
+    // Rows of 240 + 12 px in 600 px: rows 0-2 in view, 3-4 below.
+    const shown = () => screen.getAllByRole('article').map((tile) => tile.textContent);
+    expect(shown()).toEqual(posts(20));
+    const scroller = screen.getByRole('feed').parentElement!;
+    scroller.scrollTop = 252 * 10;
+    fireEvent.scroll(scroller);
+    // Rows 10-12 in view, 8-9 above and 13-14 below.
+    expect(shown()).toEqual(posts(60).slice(32));
+    expect(screen.getByRole('feed')).toHaveStyle({ blockSize: `${25 * 252}px` });
   });
 
   it('speaks Hebrew', () => {

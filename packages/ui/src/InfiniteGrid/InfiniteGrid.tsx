@@ -1,5 +1,4 @@
 import { shouldLoadMore } from '@shoppable/domain';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
@@ -13,6 +12,7 @@ import {
   row as rowClass,
   scroller,
 } from './InfiniteGrid.css';
+import { useRowWindow } from './useRowWindow';
 
 /**
  * Whether the grid should ask for the next page: the server has more, and the list is empty or
@@ -78,9 +78,9 @@ export interface InfiniteGridProps<T> {
 }
 
 /**
- * An infinitely scrolling grid of tiles (the shopboard's posts), virtualised with TanStack
- * Virtual so only the visible rows are in the page. It is an ARIA feed: each tile is an article
- * that Tab reaches, Page Down / Page Up move between tiles, and the feed is `aria-busy` while
+ * An infinitely scrolling grid of tiles (the shopboard's posts, the links and shorts lists),
+ * virtualised: only the rows in view and two more on each side are in the page (`useRowWindow`).
+ * It is an ARIA feed: each tile is an article that Tab reaches, Page Down / Page Up move between tiles, and the feed is `aria-busy` while
  * loading. It asks for more 7 items before the end on desktop, 3 on phones, and ends with a
  * loading spinner, an error with Try again, or an end-of-list note.
  */
@@ -105,15 +105,13 @@ export function InfiniteGrid<T>({
   const perRow = Math.max(1, isPhone ? phoneColumns : columns);
   const rowCount = Math.ceil(items.length / perRow);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's documented hook
-  const virtualizer = useVirtualizer({
+  const { rows, totalSize, scrollToRow } = useRowWindow({
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight + gap,
+    rowSize: rowHeight + gap,
     overscan: 2,
-    initialRect: { width: 0, height: typeof blockSize === 'number' ? blockSize : 600 },
+    scrollRef,
+    initialHeight: typeof blockSize === 'number' ? blockSize : 600,
   });
-  const rows = virtualizer.getVirtualItems();
   const wantsMore = needsMoreItems({
     lastRenderedRow: rows.at(-1)?.index ?? -1,
     perRow,
@@ -143,7 +141,7 @@ export function InfiniteGrid<T>({
     event.preventDefault();
     const target = Number(current.dataset.index) + (event.key === 'PageDown' ? 1 : -1);
     if (target < 0 || target >= items.length) return;
-    virtualizer.scrollToIndex(Math.floor(target / perRow));
+    scrollToRow(Math.floor(target / perRow));
     const focus = (attempt: number) => {
       const element = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${target}"]`);
       if (element != null) element.focus();
@@ -162,24 +160,24 @@ export function InfiniteGrid<T>({
         aria-label={items.length > 0 ? ariaLabel : undefined}
         aria-busy={(items.length > 0 && isLoading) || undefined}
         className={canvas}
-        style={{ blockSize: virtualizer.getTotalSize() }}
+        style={{ blockSize: totalSize }}
         onKeyDown={onKeyDown}
       >
-        {rows.map((virtualRow) => (
+        {rows.map((row) => (
           <div
-            key={virtualRow.key}
+            key={row.index}
             className={rowClass}
             style={{
-              transform: `translateY(${virtualRow.start}px)`,
+              transform: `translateY(${row.start}px)`,
               blockSize: rowHeight,
               gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
               gap,
             }}
           >
             {items
-              .slice(virtualRow.index * perRow, (virtualRow.index + 1) * perRow)
+              .slice(row.index * perRow, (row.index + 1) * perRow)
               .map((entry, i) => {
-                const index = virtualRow.index * perRow + i;
+                const index = row.index * perRow + i;
                 return (
                   <article
                     key={getKey(entry)}
