@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { TooltipTrigger } from 'react-aria-components';
 import { IconButton } from '../IconButton';
 import { useStrings } from '../intl';
 import { Skeleton } from '../Skeleton';
-import { Tooltip } from '../Tooltip';
+import { LazyTooltipTrigger } from '../Tooltip/LazyTooltipTrigger';
 import {
   delta as deltaClass,
   header,
@@ -57,7 +56,7 @@ export function StatTile({
           {label}
         </p>
         {description != null ? (
-          <TooltipTrigger delay={300}>
+          <LazyTooltipTrigger delay={300} tooltip={description}>
             <IconButton
               variant="plain"
               size="sm"
@@ -69,8 +68,7 @@ export function StatTile({
                 <circle cx="8" cy="4.9" r="0.6" fill="currentColor" stroke="none" />
               </svg>
             </IconButton>
-            <Tooltip>{description}</Tooltip>
-          </TooltipTrigger>
+          </LazyTooltipTrigger>
         ) : null}
       </div>
       {isLoading ? (

@@ -1,7 +1,7 @@
 import { lazyModule } from './openWhenLoaded';
 
 /**
- * The code of ui's modal dialogs, drawers and menus, loaded the first time one opens (issue #18):
+ * The code of ui's modal dialogs, drawers, menus and tooltips, loaded the first time one opens (issue #18):
  * react-aria's overlays, menus and focus containment are ≈ 15 kB of gzip that no first paint shows,
  * while every page renders closed dialogs and menu buttons.
  */
@@ -11,6 +11,7 @@ export const overlayModules = {
   moreMenu: lazyModule(() => import('../MoreMenu/MoreMenuPopover')),
   userMenu: lazyModule(() => import('../AppShell/UserMenuPopover')),
   addMenu: lazyModule(() => import('../AppShell/AddMenuPopover')),
+  tooltip: lazyModule(() => import('../Tooltip/TooltipPopup')),
 };
 
 /**
