@@ -10,7 +10,8 @@ import {
 import { Button, DropZone, EmptyState, LinkButton, Page } from '@shoppable/ui';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { fill, useStrings } from '../intl';
+import { fill } from '../intl';
+import { useMagicStoreStrings } from '../intl/magicStore';
 import { MagicStoreProgress } from '../MagicStoreProgress';
 import * as styles from './MagicStorePage.css';
 import { useMagicStore, type MagicStoreResult } from './useMagicStore';
@@ -70,7 +71,7 @@ function ExampleArt() {
  * and admins without product vision a book-a-demo button instead.
  */
 export function MagicStorePage({ client, access, onUpgrade, onFound }: MagicStorePageProps) {
-  const strings = useStrings();
+  const strings = useMagicStoreStrings();
   const [refusal, setRefusal] = useState<string | null>(null);
   const flow = useMagicStore(client, onFound);
   const busy = flow.state.status !== 'idle';

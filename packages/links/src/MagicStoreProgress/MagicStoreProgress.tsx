@@ -1,7 +1,7 @@
 import { magicStoreStep, type MagicStoreState, type MagicStoreStep } from '@shoppable/domain';
 import { Button, Dialog, ProgressBar } from '@shoppable/ui';
 import { VisuallyHidden } from 'react-aria';
-import { useStrings } from '../intl';
+import { useMagicStoreStrings } from '../intl/magicStore';
 import * as styles from './MagicStoreProgress.css';
 
 /** Props of MagicStoreProgress. */
@@ -21,7 +21,7 @@ const STEP_KEYS = [
   'magicStore.step.generate',
 ] as const satisfies Record<MagicStoreStep, string>;
 
-type Strings = ReturnType<typeof useStrings>;
+type Strings = ReturnType<typeof useMagicStoreStrings>;
 
 /** The progress bar's label and value: the upload's percentage, otherwise cycling. */
 function bar(state: MagicStoreState<unknown>, strings: Strings) {
@@ -58,7 +58,7 @@ function failureText(state: Extract<MagicStoreState<unknown>, { status: 'failed'
  * which step failed and offers Retry from there (what was uploaded is kept) or Cancel.
  */
 export function MagicStoreProgress({ state, onCancel, onRetry }: MagicStoreProgressProps) {
-  const strings = useStrings();
+  const strings = useMagicStoreStrings();
   const current = magicStoreStep(state);
   const failed = state.status === 'failed' ? state : null;
   const progress = bar(state, strings);

@@ -52,6 +52,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useStrings } from '../intl';
+import { useMultilinkStrings } from '../intl/multilinks';
 import {
   areUtmValuesValid,
   utmConflictFields,
@@ -161,7 +162,7 @@ export function multilinkEditorInitial(multilink: Multilink): MultilinkEditorIni
  */
 export function MultilinkEditor(props: MultilinkEditorProps) {
   const { client, businessId, multilinkId } = props;
-  const t = useStrings();
+  const t = useMultilinkStrings();
   const query = useQuery({
     ...multilinkQueryOptions(client, businessId, multilinkId ?? ''),
     select: multilinkFromWire,
@@ -228,7 +229,8 @@ export function MultilinkEditor(props: MultilinkEditorProps) {
 
 /** Both sides of a multilink's edit conflict, labelled as the form labels them. */
 function multilinkConflictFields(
-  t: ReturnType<typeof useStrings>,
+  t: ReturnType<typeof useMultilinkStrings>,
+  strings: ReturnType<typeof useStrings>,
   mine: { title: string; promocode: string; experiences: SubLink[]; utm: UtmValues },
   theirs: MultilinkEditorInitial,
 ) {
@@ -274,7 +276,7 @@ function multilinkConflictFields(
       mine: mine.promocode,
       theirs: theirs.promocode,
     },
-    ...utmConflictFields(t, mine.utm, utmValues(theirs.utm)),
+    ...utmConflictFields(strings, mine.utm, utmValues(theirs.utm)),
   ];
 }
 
@@ -296,7 +298,8 @@ function MultilinkEditorForm({
   onDirtyChange,
   onReload,
 }: MultilinkEditorProps & { onReload: (theirs: Multilink) => void }) {
-  const t = useStrings();
+  const t = useMultilinkStrings();
+  const editorStrings = useStrings();
   const isEdit = initial !== undefined;
   const isAdmin = viewerRole === 'admin';
   const [title, setTitle] = useState(initial?.title ?? '');
@@ -463,7 +466,7 @@ function MultilinkEditorForm({
         {failure !== null ? (
           <p role="alert" className={styles.error}>
             {t.format('multilinks.saveFailed', {
-              why: t.format(`saveFailure.${failure}` as const),
+              why: editorStrings.format(`saveFailure.${failure}` as const),
             })}
           </p>
         ) : null}
@@ -595,6 +598,7 @@ function MultilinkEditorForm({
           title={t.format('multilinks.conflictTitle')}
           fields={multilinkConflictFields(
             t,
+            editorStrings,
             { title, promocode, experiences, utm },
             multilinkEditorInitial(multilinkFromWire(conflict.theirs)),
           )}
@@ -603,10 +607,10 @@ function MultilinkEditorForm({
       <ConfirmDialog
         isOpen={confirmDiscard}
         onOpenChange={setConfirmDiscard}
-        title={t.format('editor.discardTitle')}
+        title={editorStrings.format('editor.discardTitle')}
         message={t.format('multilinks.discardMessage')}
-        confirmLabel={t.format('editor.discard')}
-        cancelLabel={t.format('editor.keepEditing')}
+        confirmLabel={editorStrings.format('editor.discard')}
+        cancelLabel={editorStrings.format('editor.keepEditing')}
         tone="critical"
         onConfirm={() => {
           draft.clear();

@@ -2,7 +2,7 @@ import { AB_MIN_VISITS, abVerdict, type AbVisitsNeeded } from '@shoppable/domain
 import { Card, formatMoney, numberFormat, StatTile } from '@shoppable/ui';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria';
-import { useStrings } from '../intl';
+import { useMultilinkStrings } from '../intl/multilinks';
 import * as styles from './AbVerdictPanel.css';
 
 /** One side of the test: its name and figures. */
@@ -32,7 +32,7 @@ export interface AbVerdictPanelProps {
  * visits a side, "Not enough data yet".
  */
 export function AbVerdictPanel({ a, b, currency }: AbVerdictPanelProps) {
-  const t = useStrings();
+  const t = useMultilinkStrings();
   const { locale } = useLocale();
   // ~0.3 s of arithmetic (100 000 seeded draws a side): only when the figures change.
   const verdict = useMemo(

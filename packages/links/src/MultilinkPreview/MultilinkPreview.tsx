@@ -30,6 +30,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type Key } from 'react';
 import { useLocale } from 'react-aria';
 import { useStrings } from '../intl';
+import { useMultilinkStrings } from '../intl/multilinks';
 import { AbVerdictPanel, type AbExperience } from './AbVerdictPanel';
 import * as styles from './MultilinkPreview.css';
 
@@ -82,7 +83,8 @@ export function MultilinkPreview({
   onDeleted,
   onOpenSubLink,
 }: MultilinkPreviewProps) {
-  const t = useStrings();
+  const t = useMultilinkStrings();
+  const cardStrings = useStrings();
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
@@ -218,7 +220,7 @@ export function MultilinkPreview({
           items={[
             { id: 'edit', label: t.format('multilinks.edit') },
             { id: 'copy', label: t.format('multilinks.copyLink') },
-            { id: 'qr', label: t.format('card.qrCode') },
+            { id: 'qr', label: cardStrings.format('card.qrCode') },
             { id: 'delete', label: t.format('multilinks.delete'), tone: 'critical' },
           ]}
           onAction={onAction}

@@ -19,6 +19,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useStrings } from '../intl';
+import { useMultilinkStrings } from '../intl/multilinks';
 import * as styles from './MultilinksPage.css';
 
 const selectItems = mapPages(multilinkFromWire);
@@ -61,7 +62,7 @@ export function MultilinksPage({
   previewHref = ROUTES.multilinkPreview,
   publicUrl,
 }: MultilinksPageProps) {
-  const t = useStrings();
+  const t = useMultilinkStrings();
   const qr = useQrCodeDialog();
   const [q, setQ] = useState('');
   const list = useInfiniteQuery({
@@ -151,7 +152,8 @@ function MultilinkCard({
   href: string;
   onQrCode?: (title: string) => void;
 }) {
-  const t = useStrings();
+  const t = useMultilinkStrings();
+  const cardStrings = useStrings();
   const title = multilink.title.trim() !== '' ? multilink.title : t.format('multilinks.untitled');
   return (
     <div className={styles.card}>
@@ -182,10 +184,10 @@ function MultilinkCard({
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`${t.format('card.qrCode')} ${title}`}
+            aria-label={`${cardStrings.format('card.qrCode')} ${title}`}
             onPress={() => onQrCode(title)}
           >
-            {t.format('card.qrCode')}
+            {cardStrings.format('card.qrCode')}
           </Button>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import { useState, type Key } from 'react';
 import { useLocale } from 'react-aria';
 import { Link } from 'react-aria-components';
 import { useStrings } from '../intl';
+import { useShortStrings } from '../intl/shorts';
 import * as styles from './ShortCard.css';
 import { ShortTags, shortTitle } from './ShortTags';
 
@@ -53,7 +54,8 @@ export function ShortCard({
   onCopy,
   previewHref,
 }: ShortCardProps) {
-  const t = useStrings();
+  const t = useShortStrings();
+  const strings = useStrings();
   const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -106,7 +108,7 @@ export function ShortCard({
           <MoreMenu
             aria-label={t.format('shorts.moreOptions', { title })}
             items={[
-              { id: 'qr', label: t.format('card.qrCode') },
+              { id: 'qr', label: strings.format('card.qrCode') },
               ...(canEdit
                 ? [
                     { id: 'edit', label: t.format('shorts.edit') },

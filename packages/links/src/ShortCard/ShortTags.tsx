@@ -1,7 +1,7 @@
 import type { ShortCard as ShortCardData } from '@shoppable/api-client';
 import { previewTagLabel } from '@shoppable/domain';
 import { Tag } from '@shoppable/ui';
-import { useStrings } from '../intl';
+import { useShortStrings } from '../intl/shorts';
 import * as styles from './ShortCard.css';
 
 /** What a short is called on its card and its preview: its title, else its destination. */
@@ -11,7 +11,7 @@ export function shortTitle(short: ShortCardData, untitled: string): string {
 
 /** A short's tags on its card and its preview: expired, and promocode-only or short. */
 export function ShortTags({ short }: { short: ShortCardData }) {
-  const t = useStrings();
+  const t = useShortStrings();
   const tag = previewTagLabel('SHORT', short.urlType);
   return (
     <div className={styles.tags}>

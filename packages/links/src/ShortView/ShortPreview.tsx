@@ -26,6 +26,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type Key } from 'react';
 import { useStrings } from '../intl';
+import { useShortStrings } from '../intl/shorts';
 import { ShortTags, shortTitle } from '../ShortCard/ShortTags';
 import type { ShortViewProps } from './ShortView';
 import * as styles from './ShortView.css';
@@ -48,7 +49,8 @@ export function ShortPreview({
   isCreationBlocked = false,
   onCreationBlocked,
 }: ShortViewProps & { short: Link }) {
-  const t = useStrings();
+  const t = useShortStrings();
+  const strings = useStrings();
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const qr = useQrCodeDialog();
@@ -65,7 +67,7 @@ export function ShortPreview({
   const items: MoreMenuItem[] = [
     ...(canEdit ? [{ id: 'edit', label: t.format('shorts.edit') }] : []),
     { id: 'copy', label: t.format('shorts.copy') },
-    { id: 'qr', label: t.format('card.qrCode') },
+    { id: 'qr', label: strings.format('card.qrCode') },
     ...(canEdit
       ? [{ id: 'delete', label: t.format('shorts.delete'), tone: 'critical' as const }]
       : []),
@@ -145,13 +147,13 @@ export function ShortPreview({
               </dd>
             </div>
             <div className={styles.detail}>
-              <dt className={styles.term}>{t.format('influencerField.label')}</dt>
+              <dt className={styles.term}>{strings.format('influencerField.label')}</dt>
               <dd className={styles.value}>
-                {short.influencer_username ?? t.format('influencerField.none')}
+                {short.influencer_username ?? strings.format('influencerField.none')}
               </dd>
             </div>
             <div className={styles.detail}>
-              <dt className={styles.term}>{t.format('utm.title')}</dt>
+              <dt className={styles.term}>{strings.format('utm.title')}</dt>
               <dd className={styles.value}>{utm}</dd>
             </div>
             <div className={styles.detail}>

@@ -46,6 +46,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { InfluencerField } from '../InfluencerField';
 import { useStrings } from '../intl';
+import { useShortStrings } from '../intl/shorts';
 import {
   areUtmValuesValid,
   utmConflictFields,
@@ -164,7 +165,7 @@ export function shortViewInitial(link: Link): ShortViewInitial {
  */
 export function ShortView(props: ShortViewProps) {
   const { client, businessId, shortId, mode = 'edit', onBack } = props;
-  const t = useStrings();
+  const t = useShortStrings();
   const short = useQuery({
     ...shortQueryOptions(client, businessId, shortId ?? ''),
     enabled: shortId !== undefined,
@@ -225,7 +226,8 @@ interface ShortFormState {
 
 /** Both sides of a short's edit conflict, labelled as the form labels them. */
 function shortConflictFields(
-  t: ReturnType<typeof useStrings>,
+  t: ReturnType<typeof useShortStrings>,
+  strings: ReturnType<typeof useStrings>,
   mine: ShortFormState,
   theirs: ShortViewInitial,
 ) {
@@ -250,12 +252,12 @@ function shortConflictFields(
     },
     { label: t.format('shorts.titleField'), mine: mine.target.title, theirs: theirs.target.title },
     {
-      label: t.format('influencerField.label'),
+      label: strings.format('influencerField.label'),
       mine: mine.influencer,
       theirs: theirs.influencerUsername,
     },
     { label: t.format('shorts.promocode'), mine: mine.promocode, theirs: theirs.promocode },
-    ...utmConflictFields(t, mine.utm, utmValues(theirs.utm)),
+    ...utmConflictFields(strings, mine.utm, utmValues(theirs.utm)),
   ];
 }
 
@@ -273,7 +275,8 @@ function ShortForm({
   original,
   onReload,
 }: ShortViewProps & { original: ShortViewInitial | null; onReload: () => void }) {
-  const t = useStrings();
+  const t = useShortStrings();
+  const strings = useStrings();
   const isEdit = original !== null;
   const isAdmin = viewerRole === 'admin';
   const [target, setTarget] = useState<ShortTarget>(
@@ -441,7 +444,7 @@ function ShortForm({
         ) : null}
         {failure !== null ? (
           <p role="alert" className={styles.error}>
-            {t.format('shorts.saveFailed', { why: t.format(`saveFailure.${failure}` as const) })}
+            {t.format('shorts.saveFailed', { why: strings.format(`saveFailure.${failure}` as const) })}
           </p>
         ) : null}
         <RadioGroup label={t.format('shorts.urlType')} value={target.type} onChange={onTypeChange}>
@@ -534,6 +537,7 @@ function ShortForm({
           title={t.format('shorts.conflictTitle')}
           fields={shortConflictFields(
             t,
+            strings,
             { target, urlInput, promocode, influencer, utm },
             shortViewInitial(conflict.theirs),
           )}
@@ -542,10 +546,10 @@ function ShortForm({
       <ConfirmDialog
         isOpen={confirmDiscard}
         onOpenChange={setConfirmDiscard}
-        title={t.format('editor.discardTitle')}
+        title={strings.format('editor.discardTitle')}
         message={t.format('shorts.discardMessage')}
-        confirmLabel={t.format('editor.discard')}
-        cancelLabel={t.format('editor.keepEditing')}
+        confirmLabel={strings.format('editor.discard')}
+        cancelLabel={strings.format('editor.keepEditing')}
         tone="critical"
         onConfirm={() => {
           draft.clear();

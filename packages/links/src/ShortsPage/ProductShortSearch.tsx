@@ -3,7 +3,7 @@ import { TIMINGS, withUrl } from '@shoppable/domain';
 import { ComboBox, ComboBoxItem } from '@shoppable/ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useStrings } from '../intl';
+import { useShortStrings } from '../intl/shorts';
 import type { ShortViewProduct } from '../ShortView';
 import * as styles from './ShortsPage.css';
 
@@ -24,7 +24,7 @@ export function ProductShortSearch({
   businessId: string;
   onChoose: (product: ShortViewProduct) => void;
 }) {
-  const t = useStrings();
+  const t = useShortStrings();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {

@@ -21,6 +21,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStrings } from '../intl';
+import { useShortStrings } from '../intl/shorts';
 import { ShortCard } from '../ShortCard';
 import type { ShortViewProduct } from '../ShortView';
 import * as styles from './ShortsPage.css';
@@ -85,7 +86,8 @@ export function ShortsPage({
   onCreateForProduct,
   previewHref = ROUTES.shortPreview,
 }: ShortsPageProps) {
-  const t = useStrings();
+  const t = useShortStrings();
+  const strings = useStrings();
   const [q, setQ] = useState('');
   const canEdit = canEditContent(viewerRole, permissions);
   const visibleFigures = analyticsTiles(viewerRole, permissions).map((tile) => tile.key);
@@ -106,7 +108,7 @@ export function ShortsPage({
   };
 
   const createButton = canEdit ? (
-    <Button onPress={gated(onCreate)}>{t.format('createShort')}</Button>
+    <Button onPress={gated(onCreate)}>{strings.format('createShort')}</Button>
   ) : null;
   const topBar =
     canEdit && topBarTarget

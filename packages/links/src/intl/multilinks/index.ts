@@ -1,0 +1,12 @@
+import { defineStrings } from '@shoppable/ui';
+import enUS from './en-US.json';
+
+/**
+ * Multilinks: the list, the editor, the preview and its verdict: strings per locale apart from the package's others, so that the
+ * links and shorts lists do not load them (issue #18): English, the fallback, in the bundle;
+ * Hebrew loaded on demand.
+ */
+export const multilinkStrings = { 'en-US': enUS, 'he-IL': () => import('./he-IL.json') };
+
+/** Formats these strings in the locale of the nearest I18nProvider. */
+export const useMultilinkStrings = defineStrings<keyof typeof enUS>(multilinkStrings);
