@@ -28,7 +28,7 @@ export const searchInput = style({
   },
 });
 
-/** The root: react-aria's SearchField, so its `data-empty` hides the clear button. */
+/** The root: its `data-empty` (set while the box is empty) hides the clear button. */
 export const root = style({});
 
 /** The clear button at the inline end; hidden while the box is empty. */

@@ -78,4 +78,32 @@ describe('SearchField', () => {
     render(<SearchField aria-label="Search products" />);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
   });
+
+  it('lets Escape through when the box is already empty (a dialog around it closes)', async () => {
+    const onKeyDown = vi.fn();
+    render(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a test's listener
+      <div onKeyDown={(event) => onKeyDown(event.key)}>
+        <SearchField label="Search links" />
+      </div>,
+    );
+    await user().type(screen.getByRole('searchbox', { name: 'Search links' }), 'a{Escape}');
+    expect(onKeyDown).not.toHaveBeenCalledWith('Escape');
+    await user().keyboard('{Escape}');
+    expect(onKeyDown).toHaveBeenCalledWith('Escape');
+  });
+
+  it('shows its error and describes the box with it while invalid', () => {
+    render(
+      <SearchField
+        label="Search links"
+        description="Titles and products."
+        isInvalid
+        errorMessage="Type fewer words."
+      />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search links' });
+    expect(box).toHaveAccessibleDescription('Titles and products. Type fewer words.');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
 });
