@@ -65,4 +65,65 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Shorts' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Shorts' })).toBeInTheDocument();
   });
+
+  it('wraps around at the ends, and moves with up and down when vertical', async () => {
+    render(
+      <Tabs orientation="vertical">
+        <TabList aria-label="Recent activity">
+          <Tab id="instants">Instants</Tab>
+          <Tab id="shorts">Shorts</Tab>
+        </TabList>
+        <TabPanel id="instants">Four instants</TabPanel>
+        <TabPanel id="shorts">Six shorts</TabPanel>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('tab', { name: 'Shorts' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Instants' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Instants' })).toBeInTheDocument();
+  });
+
+  it('with manual activation, moves the focus with the arrows and selects with Enter', async () => {
+    render(
+      <Tabs keyboardActivation="manual">
+        <TabList aria-label="Recent activity">
+          <Tab id="instants">Instants</Tab>
+          <Tab id="shorts">Shorts</Tab>
+        </TabList>
+        <TabPanel id="instants">
+          <button type="button">Open</button>
+        </TabPanel>
+        <TabPanel id="shorts">Six shorts</TabPanel>
+      </Tabs>,
+    );
+    // A panel whose content takes the focus is not a tab stop itself.
+    expect(screen.getByRole('tabpanel', { name: 'Instants' })).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Shorts' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Instants' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('tabpanel', { name: 'Shorts' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('keeps a force-mounted panel in the page, inert, while another tab is selected', async () => {
+    render(
+      <Tabs>
+        <TabList aria-label="Recent activity">
+          <Tab id="instants">Instants</Tab>
+          <Tab id="shorts">Shorts</Tab>
+        </TabList>
+        <TabPanel id="instants" shouldForceMount>
+          Four instants
+        </TabPanel>
+        <TabPanel id="shorts">Six shorts</TabPanel>
+      </Tabs>,
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Shorts' }));
+    expect(screen.getByText('Four instants')).toHaveAttribute('inert');
+    expect(screen.getByRole('tabpanel', { name: 'Shorts' })).toHaveTextContent('Six shorts');
+  });
 });
