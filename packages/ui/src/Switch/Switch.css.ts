@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { choiceLabel } from '../theme/choice.css';
 import { vars } from '../theme/theme.css';
 
-/** The label element react-aria's Switch renders, over its `data-*` states. */
+/** The switch's label element, over its `data-*` states. */
 export const root = choiceLabel;
 
 /** The track; the thumb slides along it with `inset-inline-start`, so it mirrors in right-to-left. */

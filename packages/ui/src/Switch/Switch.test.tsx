@@ -61,4 +61,18 @@ describe('Switch', () => {
     render(<Switch aria-label="Active" />);
     expect(screen.getByRole('switch', { name: 'Active' })).toBeInTheDocument();
   });
+
+  it('does not change when read only, still focusable and announced as read only', async () => {
+    const onChange = vi.fn();
+    render(
+      <Switch isReadOnly defaultSelected onChange={onChange}>
+        Show prices
+      </Switch>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Show prices' });
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAttribute('aria-readonly', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });
