@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ColorField, normalizeHex } from './ColorField';
+import { ColorField } from './ColorField';
+import { normalizeHex } from './normalizeHex';
 
 const swatchOf = (box: HTMLElement) =>
   box.parentElement!.querySelector<HTMLElement>('[aria-hidden="true"]')!;

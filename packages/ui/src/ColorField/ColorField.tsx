@@ -1,4 +1,3 @@
-import { isHexColor } from '@shoppable/domain';
 import { useState, type ReactNode } from 'react';
 import {
   FieldError,
@@ -17,15 +16,7 @@ import {
   label as labelClass,
 } from '../TextField/TextField.css';
 import { colorInput, control, swatch } from './ColorField.css';
-
-/** `#abc`, `abc` or `#AABBCC` as `#aabbcc`; null when it is not a hex colour. */
-export function normalizeHex(text: string): string | null {
-  const t = text.trim();
-  const hex = t.startsWith('#') ? t : `#${t}`;
-  if (!isHexColor(hex)) return null;
-  const digits = hex.slice(1).toLowerCase();
-  return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`;
-}
+import { normalizeHex } from './normalizeHex';
 
 /**
  * Props of ColorField: react-aria's TextField props (`isDisabled`, `isRequired`, `isReadOnly`,

@@ -1,2 +1,3 @@
-export { ColorField, normalizeHex } from './ColorField';
+export { ColorField } from './ColorField';
+export { normalizeHex } from './normalizeHex';
 export type { ColorFieldProps } from './ColorField';

@@ -1,24 +1,10 @@
 import { useId, useState } from 'react';
-import {
-  Button,
-  ColorSwatch,
-  ColorSwatchPicker,
-  ColorSwatchPickerItem,
-  DialogTrigger,
-  parseColor,
-} from 'react-aria-components';
-import { useStrings } from '../intl';
-import { ColorField, normalizeHex } from '../ColorField';
-import { Popover } from '../Popover';
+import { Button } from 'react-aria-components';
+import { normalizeHex } from '../ColorField/normalizeHex';
+import { LazyDialogTrigger } from '../lazyDialog/LazyDialogTrigger';
+import { overlayModules } from '../lazyDialog/overlays';
 import { label as labelClass } from '../TextField/TextField.css';
-import {
-  root,
-  swatch,
-  swatches as swatchesClass,
-  swatchItem,
-  trigger,
-  triggerSwatch,
-} from './ColorPicker.css';
+import { root, trigger, triggerSwatch } from './ColorPicker.css';
 
 /** The swatches offered when none are given: the brand, neutrals and the tokens' palettes. */
 const defaultSwatches = [
@@ -55,7 +41,9 @@ export interface ColorPickerProps {
 /**
  * A button showing a colour that opens a popover with suggested swatches and a hex box. Arrow
  * keys move through the swatches, Enter or Space picks one, and Escape closes the popover and
- * returns focus to the button. A colour typed in the hex box applies as soon as it is whole.
+ * returns focus to the button. A colour typed in the hex box applies as soon as it is whole. The
+ * popover (react-aria's swatch picker, list box and popover) loads the first time one opens
+ * (issue #18).
  */
 export function ColorPicker({
   label,
@@ -65,9 +53,8 @@ export function ColorPicker({
   swatches = defaultSwatches,
   isDisabled,
 }: ColorPickerProps) {
-  const strings = useStrings();
   const labelId = useId();
-  const buttonId = useId();
+  const valueId = useId();
   const [uncontrolled, setUncontrolled] = useState(normalizeHex(defaultValue) ?? '#000000');
   const hex = (value !== undefined ? normalizeHex(value) : null) ?? uncontrolled;
   const choose = (next: string) => {
@@ -80,34 +67,28 @@ export function ColorPicker({
       <span id={labelId} className={labelClass}>
         {label}
       </span>
-      <DialogTrigger>
+      <LazyDialogTrigger
+        module={overlayModules.colorPicker}
+        overlay={(loaded, link) => (
+          <loaded.ColorPickerPopover
+            trigger={link}
+            label={label}
+            hex={hex}
+            swatches={swatches}
+            onChoose={choose}
+          />
+        )}
+      >
         <Button
-          id={buttonId}
-          aria-labelledby={`${labelId} ${buttonId}`}
+          // Named "label value"; the trigger gives the button its own id.
+          aria-labelledby={`${labelId} ${valueId}`}
           className={trigger}
           isDisabled={isDisabled}
         >
-          <span aria-hidden="true">
-            <ColorSwatch color={hex} className={triggerSwatch} />
-          </span>
-          {hex}
+          <span aria-hidden="true" className={triggerSwatch} style={{ backgroundColor: hex }} />
+          <span id={valueId}>{hex}</span>
         </Button>
-        <Popover aria-label={label} placement="bottom start">
-          <ColorSwatchPicker
-            aria-label={strings.format('colorPicker.swatches')}
-            value={parseColor(hex)}
-            onChange={(color) => choose(color.toString('hex').toLowerCase())}
-            className={swatchesClass}
-          >
-            {swatches.map((s) => (
-              <ColorSwatchPickerItem key={s} color={s} className={swatchItem}>
-                <ColorSwatch className={swatch} />
-              </ColorSwatchPickerItem>
-            ))}
-          </ColorSwatchPicker>
-          <ColorField label={strings.format('colorPicker.hex')} value={hex} onChange={choose} />
-        </Popover>
-      </DialogTrigger>
+      </LazyDialogTrigger>
     </div>
   );
 }
