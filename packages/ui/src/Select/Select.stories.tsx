@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { lazyModule } from '../lazyDialog/openWhenLoaded';
+import { LazySelect } from './LazySelect';
 import { Select, SelectItem } from './Select';
 
 const meta = {
@@ -144,5 +146,16 @@ export const Dark: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/** Before its code loads (here it never does): the closed look-alike, named and valued as the real one. */
+export const NotLoadedYet: Story = {
+  args: { defaultValue: 'views', description: 'Applies to the list below.' },
+  render: (args) => <LazySelect {...args} module={lazyModule(() => new Promise(() => {}))} />,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Most views Sort by' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveAccessibleDescription('Applies to the list below.');
   },
 };

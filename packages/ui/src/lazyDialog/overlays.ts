@@ -2,8 +2,9 @@ import { lazyModule } from './openWhenLoaded';
 
 /**
  * The code of ui's modal dialogs, drawers, menus, tooltips and colour pickers, loaded the first time
- * one opens (issue #18): react-aria's overlays, menus and focus containment are ≈ 15 kB of gzip
- * that no first paint shows, while every page renders closed dialogs and menu buttons.
+ * one opens, and of selects, loaded on their first hover, focus or press (issue #18): react-aria's
+ * overlays, menus and focus containment are ≈ 15 kB of gzip that no first paint shows, while every
+ * page renders closed dialogs and menu buttons.
  */
 export const overlayModules = {
   dialog: lazyModule(() => import('../Dialog/DialogOverlay')),
@@ -12,6 +13,7 @@ export const overlayModules = {
   userMenu: lazyModule(() => import('../AppShell/UserMenuPopover')),
   addMenu: lazyModule(() => import('../AppShell/AddMenuPopover')),
   tooltip: lazyModule(() => import('../Tooltip/TooltipPopup')),
+  select: lazyModule(() => import('../Select/SelectField')),
   colorPicker: lazyModule(() => import('../ColorPicker/ColorPickerPopover')),
 };
 
