@@ -444,7 +444,9 @@ function ShortForm({
         ) : null}
         {failure !== null ? (
           <p role="alert" className={styles.error}>
-            {t.format('shorts.saveFailed', { why: strings.format(`saveFailure.${failure}` as const) })}
+            {t.format('shorts.saveFailed', {
+              why: strings.format(`saveFailure.${failure}` as const),
+            })}
           </p>
         ) : null}
         <RadioGroup label={t.format('shorts.urlType')} value={target.type} onChange={onTypeChange}>

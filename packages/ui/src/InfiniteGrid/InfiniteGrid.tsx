@@ -174,24 +174,22 @@ export function InfiniteGrid<T>({
               gap,
             }}
           >
-            {items
-              .slice(row.index * perRow, (row.index + 1) * perRow)
-              .map((entry, i) => {
-                const index = row.index * perRow + i;
-                return (
-                  <article
-                    key={getKey(entry)}
-                    data-index={index}
-                    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the ARIA feed pattern: each article takes the focus
-                    tabIndex={0}
-                    aria-posinset={index + 1}
-                    aria-setsize={hasMore ? -1 : items.length}
-                    className={itemClass}
-                  >
-                    {renderItem(entry, index)}
-                  </article>
-                );
-              })}
+            {items.slice(row.index * perRow, (row.index + 1) * perRow).map((entry, i) => {
+              const index = row.index * perRow + i;
+              return (
+                <article
+                  key={getKey(entry)}
+                  data-index={index}
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the ARIA feed pattern: each article takes the focus
+                  tabIndex={0}
+                  aria-posinset={index + 1}
+                  aria-setsize={hasMore ? -1 : items.length}
+                  className={itemClass}
+                >
+                  {renderItem(entry, index)}
+                </article>
+              );
+            })}
           </div>
         ))}
       </div>
