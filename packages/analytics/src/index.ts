@@ -23,6 +23,7 @@ export {
   DEFAULT_ANALYTICS_RANGE,
   parseAnalyticsSearch,
   rangeOfSearch,
+  reportDaysOf,
   searchOfRange,
 } from './AnalyticsPage';
 export type { AnalyticsPageProps, AnalyticsSearch, AnalyticsTab } from './AnalyticsPage';

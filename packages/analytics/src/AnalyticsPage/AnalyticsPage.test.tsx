@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalyticsPage, type AnalyticsPageProps } from './AnalyticsPage';
 import { parseAnalyticsSearch, rangeOfSearch, searchOfRange } from './analyticsSearch';
+import { reportDaysOf } from './reportDays';
 
 const BASE_URL = 'http://api.test';
 const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'mock-token' });
@@ -270,5 +271,19 @@ describe('analytics search params', () => {
     expect(rangeOfSearch(searchOfRange(custom))).toEqual(custom);
     const preset: DateRangeValue = { kind: 'preset', preset: 'lifetime' };
     expect(rangeOfSearch(searchOfRange(preset))).toEqual(preset);
+  });
+
+  it("gives a range's report days as its query takes them, no start for Lifetime", () => {
+    expect(reportDaysOf({ kind: 'preset', preset: 'thisMonth' }, '2026-03-15')).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-15',
+    });
+    expect(reportDaysOf({ kind: 'preset', preset: 'lifetime' }, '2026-03-15')).toEqual({
+      to: '2026-03-15',
+    });
+    expect(reportDaysOf({ kind: 'custom', from: '2025-02-01', to: '2025-03-01' }, TODAY)).toEqual({
+      from: '2025-02-01',
+      to: '2025-03-01',
+    });
   });
 });

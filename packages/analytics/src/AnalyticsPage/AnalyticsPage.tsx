@@ -10,7 +10,6 @@ import {
   canSeeAnalytics,
   insightsCsvFileName,
   LIMITS,
-  resolveDateRange,
   showsChart,
   type ClientPermissions,
   type Role,
@@ -46,6 +45,7 @@ import { LinkRowsTable } from '../LinkRowsTable';
 import { useStrings } from '../intl';
 import { VisitsBreakdown } from '../VisitsBreakdown';
 import type { AnalyticsTab } from './analyticsSearch';
+import { reportDaysOf } from './reportDays';
 import * as styles from './AnalyticsPage.css';
 
 /** Props of AnalyticsPage. */
@@ -147,15 +147,9 @@ export function AnalyticsPage({
   const today = useMemo(() => todayProp ?? localToday(), [todayProp]);
   const isAdmin = viewerRole === 'admin';
   const allowed = canSeeAnalytics(viewerRole, permissions);
-  const days =
-    range.kind === 'preset'
-      ? resolveDateRange(range.preset, today)
-      : { from: range.from, to: range.to };
+  const days = reportDaysOf(range, today);
   const report = useQuery({
-    ...businessAnalyticsQueryOptions(client, businessId, {
-      from: days.from ?? undefined,
-      to: days.to,
-    }),
+    ...businessAnalyticsQueryOptions(client, businessId, days),
     enabled: hasStore && allowed,
   });
   const { refetch } = report;
@@ -221,7 +215,7 @@ export function AnalyticsPage({
               isLoading={isLoading}
               isError={report.isError}
               commission={isAdmin ? undefined : insights[0]?.commission}
-              from={days.from ?? undefined}
+              from={days.from}
               to={days.to}
               rangeLabel={rangeLabel}
               showsChart={range.kind === 'custom' || showsChart(range.preset)}
@@ -242,7 +236,7 @@ export function AnalyticsPage({
             <MemoInsightsTable
               rows={insights}
               currency={currency}
-              fileName={insightsCsvFileName(days.from, days.to)}
+              fileName={insightsCsvFileName(days.from ?? null, days.to)}
               isLoading={isLoading}
               error={report.isError ? true : undefined}
               onRetry={retry}

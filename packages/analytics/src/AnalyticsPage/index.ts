@@ -6,4 +6,5 @@ export {
   rangeOfSearch,
   searchOfRange,
 } from './analyticsSearch';
+export { reportDaysOf } from './reportDays';
 export type { AnalyticsSearch, AnalyticsTab } from './analyticsSearch';
