@@ -80,9 +80,10 @@ export interface InfiniteGridProps<T> {
 /**
  * An infinitely scrolling grid of tiles (the shopboard's posts, the links and shorts lists),
  * virtualised: only the rows in view and two more on each side are in the page (`useRowWindow`).
- * It is an ARIA feed: each tile is an article that Tab reaches, Page Down / Page Up move between tiles, and the feed is `aria-busy` while
- * loading. It asks for more 7 items before the end on desktop, 3 on phones, and ends with a
- * loading spinner, an error with Try again, or an end-of-list note.
+ * It is an ARIA feed: each tile is an article that Tab reaches, Page Down / Page Up move between
+ * tiles, and the feed is `aria-busy` while loading. It asks for more 7 items before the end on
+ * desktop, 3 on phones, and ends with a loading spinner, an error with Try again, or an end-of-list
+ * note.
  */
 export function InfiniteGrid<T>({
   items,

@@ -1,4 +1,5 @@
-import { Children, Fragment, isValidElement, type Key, type ReactNode } from 'react';
+import { isValidElement, type Key, type ReactNode } from 'react';
+import { childElements } from '../childElements';
 import { selectItemText, type SelectItemProps } from './SelectItem';
 
 /** The `SelectItem` elements a select's children describe, static or from `items`. */
@@ -7,11 +8,7 @@ function itemElements<T>(
   children: ReactNode | ((item: T) => ReactNode),
 ): ReactNode[] {
   if (typeof children === 'function') return items === undefined ? [] : [...items].map(children);
-  return Children.toArray(children).flatMap((child) =>
-    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
-      ? itemElements(undefined, child.props.children)
-      : [child],
-  );
+  return childElements(children);
 }
 
 /**

@@ -1,18 +1,15 @@
 import {
-  Children,
   createContext,
-  Fragment,
-  isValidElement,
   useContext,
   useEffect,
   useId,
   useRef,
   useState,
   type KeyboardEvent,
-  type ReactElement,
   type ReactNode,
 } from 'react';
 import { mergeProps, useFocusRing, useHover, useLocale } from 'react-aria';
+import { childElements } from '../childElements';
 import { tab, tabList, tabPanel, tabs } from './Tabs.css';
 
 /**
@@ -48,14 +45,6 @@ function useTabsState(): TabsState {
   return state;
 }
 
-/** The elements of `children`, fragments opened. */
-function elementsOf(children: ReactNode): ReactElement<{ id?: string; children?: ReactNode }>[] {
-  return Children.toArray(children).flatMap((child) => {
-    if (!isValidElement<{ id?: string; children?: ReactNode }>(child)) return [];
-    return child.type === Fragment ? elementsOf(child.props.children) : [child];
-  });
-}
-
 /**
  * Tabs switch between views of one page (Instants, Shorts, Influencers): the ARIA tabs pattern.
  * Arrow keys move between tabs (mirrored in right-to-left, up and down when vertical, wrapping at
@@ -77,9 +66,9 @@ export function Tabs({
   const base = useId();
   const disabled = new Set(disabledKeys);
   const firstEnabled = () => {
-    const list = elementsOf(children).find((child) => child.type === TabList);
-    const ids = elementsOf(list?.props.children).map((child) => child.props.id);
-    return ids.find((id): id is string => id != null && !disabled.has(id)) ?? null;
+    const list = childElements<TabListProps>(children).find((child) => child.type === TabList);
+    const ids = childElements<TabProps>(list?.props.children).map((child) => child.props.id);
+    return ids.find((id) => !disabled.has(id)) ?? null;
   };
   const [own, setOwn] = useState<string | null>(() => defaultSelectedKey ?? firstEnabled());
   const selected = selectedKey !== undefined ? selectedKey : own;
