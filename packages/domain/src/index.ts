@@ -168,6 +168,7 @@ export {
   canUseAiPreferences,
   chartSeries,
   isPermissionToggleDisabled,
+  permissionsOf,
   postAnalyticsSeries,
   shopboardTiles,
   toClientPermissions,

@@ -10,6 +10,7 @@ import {
   canUseAiPreferences,
   chartSeries,
   isPermissionToggleDisabled,
+  permissionsOf,
   postAnalyticsSeries,
   shopboardTiles,
   toClientPermissions,
@@ -48,6 +49,14 @@ describe('toClientPermissions / toServerPermissions', () => {
   });
   it.each([[null], [undefined], [{}]])('missing %o → all off', (input) => {
     expect(toClientPermissions(input)).toEqual(NONE);
+  });
+});
+
+describe('permissionsOf', () => {
+  it('gives an admin every permission and an influencer their own', () => {
+    const own = toClientPermissions({ analytics_clicks_enabled: true });
+    expect(permissionsOf({ isAdmin: true, permissions: own })).toBe(ALL_PERMISSIONS);
+    expect(permissionsOf({ isAdmin: false, permissions: own })).toBe(own);
   });
 });
 

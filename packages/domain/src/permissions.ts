@@ -34,6 +34,14 @@ export const ALL_PERMISSIONS: Readonly<ClientPermissions> = {
   isActiveInfluencer: true,
 };
 
+/** What a signed-in user may see and do: everything for an admin, an influencer their own. */
+export function permissionsOf(user: {
+  isAdmin: boolean;
+  permissions: ClientPermissions;
+}): Readonly<ClientPermissions> {
+  return user.isAdmin ? ALL_PERMISSIONS : user.permissions;
+}
+
 /** Server permissions to client names; a missing or non-boolean flag is off (platform.md §3). */
 export function toClientPermissions(
   server: Partial<ServerPermissions> | null | undefined,

@@ -1,6 +1,6 @@
 import { reportDaysOf, rangeOfSearch, type AnalyticsSearch } from '@shoppable/analytics';
 import { businessAnalyticsQueryOptions } from '@shoppable/api-client';
-import { ALL_PERMISSIONS, canSeeAnalytics } from '@shoppable/domain';
+import { canSeeAnalytics, permissionsOf } from '@shoppable/domain';
 import type { FirstQueries } from '../shell/prefetch';
 
 /**
@@ -13,7 +13,7 @@ export const firstQueriesOf =
   (search: AnalyticsSearch, today: string): FirstQueries =>
   (queryClient, client, { business, role, user }) => {
     if (business === null) return;
-    if (!canSeeAnalytics(role, user.isAdmin ? ALL_PERMISSIONS : user.permissions)) return;
+    if (!canSeeAnalytics(role, permissionsOf(user))) return;
     const days = reportDaysOf(rangeOfSearch(search), today);
     void queryClient.prefetchQuery(businessAnalyticsQueryOptions(client, business.id, days));
   };

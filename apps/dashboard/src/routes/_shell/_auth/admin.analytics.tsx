@@ -6,7 +6,7 @@ import {
   rangeOfSearch,
   searchOfRange,
 } from '@shoppable/analytics';
-import { ALL_PERMISSIONS, ROUTES } from '@shoppable/domain';
+import { permissionsOf, ROUTES } from '@shoppable/domain';
 import type { DateRangeValue } from '@shoppable/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
@@ -54,7 +54,7 @@ function AnalyticsRoute() {
         client={client}
         businessId={session.business?.id ?? ''}
         viewerRole={session.role ?? 'admin'}
-        permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
+        permissions={permissionsOf(user)}
         range={range}
         onRangeChange={toRange}
         tab={search.tab}

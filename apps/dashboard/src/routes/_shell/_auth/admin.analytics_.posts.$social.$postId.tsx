@@ -1,6 +1,6 @@
 import { useApiClient, useSession } from '@shoppable/account';
 import { PostAnalyticsPage } from '@shoppable/analytics';
-import { ALL_PERMISSIONS, ROUTES, SOCIALS, type Social } from '@shoppable/domain';
+import { permissionsOf, ROUTES, SOCIALS, type Social } from '@shoppable/domain';
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
@@ -26,7 +26,7 @@ function PostAnalyticsRoute() {
         social={social as Social}
         postId={postId}
         viewerRole={session.role ?? 'admin'}
-        permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
+        permissions={permissionsOf(user)}
         onBack={() => void navigate({ to: ROUTES.shopboard })}
       />
     </PageFrame>

@@ -1,5 +1,5 @@
 import { FreeTrialDialog, useApiClient, useSession } from '@shoppable/account';
-import { ALL_PERMISSIONS, ROUTES } from '@shoppable/domain';
+import { permissionsOf, ROUTES } from '@shoppable/domain';
 import { LinksPage } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ function LinksRoute() {
         client={client}
         businessId={session.business?.id ?? ''}
         viewerRole={session.role ?? 'admin'}
-        permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
+        permissions={permissionsOf(user)}
         hasStore={session.business !== null}
         onConnectStore={() => void navigate({ to: ROUTES.home })}
         onCreate={() => void navigate({ to: ROUTES.linkCreate })}

@@ -1,5 +1,5 @@
 import { FreeTrialDialog, useApiClient, useSession } from '@shoppable/account';
-import { ALL_PERMISSIONS, ROUTES } from '@shoppable/domain';
+import { permissionsOf, ROUTES } from '@shoppable/domain';
 import { LinkPreviewPage } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ function LinkPreviewRoute() {
         businessId={session.business?.id ?? ''}
         linkId={linkId}
         viewerRole={session.role ?? 'admin'}
-        permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
+        permissions={permissionsOf(user)}
         publicUrl={publicUrl(linkId)}
         username={user.adminUsername ?? user.username}
         onBack={toList}

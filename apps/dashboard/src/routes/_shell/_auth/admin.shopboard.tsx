@@ -1,5 +1,5 @@
 import { FreeTrialDialog, useApiClient, useSession } from '@shoppable/account';
-import { ALL_PERMISSIONS, SOCIALS, type Social } from '@shoppable/domain';
+import { permissionsOf, SOCIALS, type Social } from '@shoppable/domain';
 import { ShopboardPage } from '@shoppable/shopboard';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ function ShopboardRoute() {
       <ShopboardPage
         client={client}
         businessId={session.business?.id ?? ''}
-        permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
+        permissions={permissionsOf(user)}
         network={network ?? 'instagram'}
         onNetworkChange={(next) =>
           void navigate({ search: (prev) => ({ ...prev, network: next }), replace: true })

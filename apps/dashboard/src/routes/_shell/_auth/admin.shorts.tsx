@@ -1,5 +1,5 @@
 import { FreeTrialDialog, useApiClient, useSession } from '@shoppable/account';
-import { ALL_PERMISSIONS, LIMITS, ROUTES } from '@shoppable/domain';
+import { LIMITS, permissionsOf, ROUTES } from '@shoppable/domain';
 import { ShortsPage } from '@shoppable/links';
 import { useMediaQuery } from '@shoppable/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -32,7 +32,7 @@ function ShortsRoute() {
         client={client}
         businessId={session.business?.id ?? ''}
         viewerRole={session.role ?? 'admin'}
-        permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
+        permissions={permissionsOf(user)}
         onCreate={() => void navigate({ to: ROUTES.shortCreate })}
         onEdit={(id) => void navigate({ to: ROUTES.shortEdit(id) })}
         isCreationBlocked={plan?.trialEnded ?? false}

@@ -1,5 +1,5 @@
 import { useApiClient, useSession } from '@shoppable/account';
-import { ALL_PERMISSIONS, ROUTES } from '@shoppable/domain';
+import { permissionsOf, ROUTES } from '@shoppable/domain';
 import { ShortView } from '@shoppable/links';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../../shell/PageFrame';
@@ -29,7 +29,7 @@ function ShortEditRoute() {
         shortId={shortId}
         mode="edit"
         viewerRole={session.role ?? 'admin'}
-        permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
+        permissions={permissionsOf(user)}
         ownUsername={user.influencerUsername ?? undefined}
         onBack={() => guard.leave(ROUTES.shortPreview(shortId))}
         onCreated={() => guard.leave(ROUTES.shorts)}

@@ -1,5 +1,5 @@
 import { FreeTrialDialog, useApiClient, useSession } from '@shoppable/account';
-import { ALL_PERMISSIONS, ROUTES } from '@shoppable/domain';
+import { permissionsOf, ROUTES } from '@shoppable/domain';
 import { ShortView } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ function ShortPreviewRoute() {
         shortId={shortId}
         mode="preview"
         viewerRole={session.role ?? 'admin'}
-        permissions={user.isAdmin ? ALL_PERMISSIONS : user.permissions}
+        permissions={permissionsOf(user)}
         publicUrl={publicUrl(shortId)}
         onBack={toList}
         onEdit={() => void navigate({ to: ROUTES.shortEdit(shortId) })}
