@@ -97,7 +97,11 @@ test('a merchant creates a product short and a custom-URL short, and shoppers la
   await expect
     .poll(async () => {
       await page.reload();
-      return page.getByRole('group', { name: 'Clicks' }).innerText();
+      const clicks = page.getByRole('group', { name: 'Clicks' });
+      // The tile shows with the page's layout and is busy until its figures are in.
+      await expect(clicks).toBeVisible();
+      await expect(clicks).not.toHaveAttribute('aria-busy', 'true');
+      return clicks.innerText();
     })
     .toMatch(/^Clicks\s+2\s+1 from QR scans$/);
   await page.goto('/admin/shorts');
