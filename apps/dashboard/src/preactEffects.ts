@@ -1,0 +1,26 @@
+import { options } from 'preact';
+
+/**
+ * When the effects of a render run in the build, which renders with Preact (vite.config.ts).
+ *
+ * React runs the effects of a render caused by a key or a click before the next event; Preact runs
+ * every effect after the next frame. react-aria moves the focus in effects (a list box's next item
+ * after ArrowDown), so a key pressed within that frame acted on the item before: ArrowDown then
+ * Enter at once picked the first option. The effects of a render during an event now run in a
+ * microtask, before the next event; the others keep Preact's timing, after the next paint. In
+ * development, which renders with React, this changes nothing.
+ */
+options.requestAnimationFrame = (flush) => {
+  if (window.event) {
+    queueMicrotask(flush);
+    return;
+  }
+  // Preact's own: after the next frame, or 35 ms where no frame comes (a hidden tab).
+  const done = () => {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    setTimeout(flush);
+  };
+  const timeout = setTimeout(done, 35);
+  const frame = requestAnimationFrame(done);
+};
