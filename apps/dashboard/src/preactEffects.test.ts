@@ -8,7 +8,7 @@ function scheduleEffects(flush: () => void) {
 }
 
 describe("the build's effect timing (Preact)", () => {
-  it('runs the effects of a render during an event before the next event', async () => {
+  it('runs the effects of a render during a key event before the next key', async () => {
     const flush = vi.fn();
     // Browsers set window.event while an event's listeners run (happy-dom does not).
     vi.stubGlobal('event', new KeyboardEvent('keydown', { key: 'ArrowDown' }));
@@ -18,10 +18,15 @@ describe("the build's effect timing (Preact)", () => {
     expect(flush).toHaveBeenCalledTimes(1);
   });
 
-  it('runs the others after the next frame, as Preact does', async () => {
+  it.each([
+    ['a click', new MouseEvent('click')],
+    ['no event', undefined],
+  ])('runs the others after the next frame, as Preact does: %s', async (_, event) => {
     vi.useFakeTimers();
     const flush = vi.fn();
+    vi.stubGlobal('event', event);
     scheduleEffects(flush);
+    vi.unstubAllGlobals();
     await Promise.resolve();
     expect(flush).not.toHaveBeenCalled();
     vi.advanceTimersByTime(50);
