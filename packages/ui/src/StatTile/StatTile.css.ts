@@ -2,7 +2,18 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css';
 
+/**
+ * The value's size: 24 px, smaller in a narrow tile (a phone's two columns) so that a figure such
+ * as "$13,656.87" stays on one line instead of breaking inside the number.
+ */
+const valueSize = `min(${vars.font.size[700]}, 14cqi)`;
+
+/** The value's line, which its skeleton takes while it loads (no shift when the figure arrives). */
+export const valueLine = `calc(${valueSize} * ${vars.font.lineHeight.tight})`;
+
 export const tile = style({
+  // The value's size follows the tile's width (`cqi`).
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[200],
@@ -33,7 +44,7 @@ export const label = style({
 
 export const value = style({
   margin: 0,
-  fontSize: vars.font.size[700],
+  fontSize: valueSize,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
   fontVariantNumeric: 'tabular-nums',

@@ -113,6 +113,35 @@ export const PhoneWidth: Story = {
   },
 };
 
+/**
+ * A phone's lifetime strip: two tiles of 160 px. The figure takes a smaller size rather than break
+ * inside the number ("$13,656.8" / "7"), and its skeleton has the same height, so nothing below
+ * moves when the figure arrives.
+ */
+export const NarrowMoney: Story = {
+  args: { label: 'Revenue', value: '$13,656.87', delta: undefined },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', gap: 12 }}>
+        <div style={{ inlineSize: 160, flexShrink: 0 }}>
+          <Story />
+        </div>
+        <div style={{ inlineSize: 160, flexShrink: 0 }}>
+          <StatTile label="Revenue loading" value="" isLoading />
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const figure = canvas.getByText('$13,656.87');
+    const lineHeight = parseFloat(getComputedStyle(figure).lineHeight);
+    await expect(figure.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    const loaded = canvas.getByRole('group', { name: 'Revenue' }).getBoundingClientRect();
+    const loading = canvas.getByRole('group', { name: 'Revenue loading' }).getBoundingClientRect();
+    await expect(Math.abs(loaded.height - loading.height)).toBeLessThan(1);
+  },
+};
+
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   decorators: [

@@ -10,6 +10,7 @@ import {
   label as labelClass,
   tile,
   value as valueClass,
+  valueLine,
 } from './StatTile.css';
 import type { statTileDeltaTones } from './statTileVariants';
 
@@ -73,7 +74,7 @@ export function StatTile({
       </div>
       {isLoading ? (
         <>
-          <Skeleton shape="rect" inlineSize="60%" blockSize={29} />
+          <Skeleton shape="rect" inlineSize="60%" blockSize={valueLine} />
           {delta != null ? <Skeleton inlineSize="40%" /> : null}
         </>
       ) : (
