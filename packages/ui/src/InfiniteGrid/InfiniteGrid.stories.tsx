@@ -151,6 +151,19 @@ export const Loading: Story = {
   },
 };
 
+/** The first page loading: placeholder cards fill the view; the spinner waits below them. */
+export const LoadingFirstPage: Story = {
+  args: { items: [], hasMore: true, isLoading: true, blockSize: 400 },
+  play: async ({ canvasElement, canvas }) => {
+    const placeholders = canvasElement.querySelectorAll('[data-placeholder]');
+    await expect(placeholders.length).toBeGreaterThan(0);
+    const spinner = canvas.getByRole('progressbar', { name: 'Loading more' });
+    const lastRow = placeholders[placeholders.length - 1]!.getBoundingClientRect();
+    // Below the placeholders, where the footer stays once the items replace them.
+    await expect(spinner.getBoundingClientRect().top).toBeGreaterThanOrEqual(lastRow.bottom);
+  },
+};
+
 export const ErrorAndRetry: Story = {
   render: () => <Host failFirst />,
   play: async ({ canvas }) => {

@@ -76,6 +76,22 @@ describe('InfiniteGrid', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(2);
   });
 
+  it('fills its view with placeholders while its first items load, which the items replace', () => {
+    viewport(false);
+    const first = { items: [], hasMore: true, isLoading: true, blockSize: 600 };
+    const { container, rerender } = render(grid(first));
+    // 600 px of rows of 240 + 12 px, four per row on desktop; hidden from assistive technology.
+    const rows = container.querySelectorAll('[data-placeholder]');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.children).toHaveLength(4);
+    expect(screen.getByRole('progressbar', { name: 'Loading more' })).toBeInTheDocument();
+    rerender(grid({ ...first, error: 'The posts could not load.' }));
+    expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(0);
+    rerender(grid({ items: posts(8), hasMore: true }));
+    expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(0);
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+  });
+
   it('shows a failed fetch with Try again instead of a spinner', async () => {
     viewport(false);
     const onLoadMore = vi.fn();

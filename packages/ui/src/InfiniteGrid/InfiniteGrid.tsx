@@ -2,6 +2,7 @@ import { shouldLoadMore } from '@shoppable/domain';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
+import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import { useIsPhone } from '../useMediaQuery';
 import {
@@ -104,6 +105,13 @@ export function InfiniteGrid<T>({
   const strings = useStrings();
   const isPhone = useIsPhone();
   const perRow = Math.max(1, isPhone ? phoneColumns : columns);
+  const initialHeight = typeof blockSize === 'number' ? blockSize : 600;
+  // While the first items load, rows of placeholders fill the view: the items take their place
+  // and the footer below does not move (a layout shift of 0.055 on the links page on phones).
+  const placeholderRows =
+    items.length === 0 && isLoading && error == null
+      ? Math.ceil(initialHeight / (rowHeight + gap))
+      : 0;
   const rowCount = Math.ceil(items.length / perRow);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows, totalSize, scrollToRow } = useRowWindow({
@@ -111,7 +119,7 @@ export function InfiniteGrid<T>({
     rowSize: rowHeight + gap,
     overscan: 2,
     scrollRef,
-    initialHeight: typeof blockSize === 'number' ? blockSize : 600,
+    initialHeight,
   });
   const wantsMore = needsMoreItems({
     lastRenderedRow: rows.at(-1)?.index ?? -1,
@@ -154,16 +162,38 @@ export function InfiniteGrid<T>({
   const isEmpty = items.length === 0 && !hasMore && !isLoading && error == null;
 
   return (
-    <div ref={scrollRef} className={scroller} style={{ blockSize }}>
+    <div
+      ref={scrollRef}
+      className={scroller}
+      // Nothing to scroll to among placeholders (nor to focus: axe's scrollable-region-focusable).
+      style={{ blockSize, overflowY: placeholderRows > 0 ? 'hidden' : undefined }}
+    >
       <div
         // A feed must hold articles: with none yet it is a plain box until the first arrive.
         role={items.length > 0 ? 'feed' : undefined}
         aria-label={items.length > 0 ? ariaLabel : undefined}
         aria-busy={(items.length > 0 && isLoading) || undefined}
         className={canvas}
-        style={{ blockSize: totalSize }}
+        style={{ blockSize: Math.max(totalSize, placeholderRows * (rowHeight + gap)) }}
         onKeyDown={onKeyDown}
       >
+        {Array.from({ length: placeholderRows }, (_, index) => (
+          <div
+            key={`placeholder-${index}`}
+            data-placeholder
+            className={rowClass}
+            style={{
+              transform: `translateY(${index * (rowHeight + gap)}px)`,
+              blockSize: rowHeight,
+              gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
+              gap,
+            }}
+          >
+            {Array.from({ length: perRow }, (_, column) => (
+              <Skeleton key={column} shape="rect" blockSize={rowHeight} />
+            ))}
+          </div>
+        ))}
         {rows.map((row) => (
           <div
             key={row.index}
