@@ -106,17 +106,23 @@ export function InfiniteGrid<T>({
   const isPhone = useIsPhone();
   const perRow = Math.max(1, isPhone ? phoneColumns : columns);
   const initialHeight = typeof blockSize === 'number' ? blockSize : 600;
+  const rowSize = rowHeight + gap;
   // While the first items load, rows of placeholders fill the view: the items take their place
   // and the footer below does not move (a layout shift of 0.055 on the links page on phones).
   const placeholderRows =
-    items.length === 0 && isLoading && error == null
-      ? Math.ceil(initialHeight / (rowHeight + gap))
-      : 0;
+    items.length === 0 && isLoading && error == null ? Math.ceil(initialHeight / rowSize) : 0;
+  /** A row of tiles `start` px from the top: placeholders' and items' alike. */
+  const rowStyle = (start: number) => ({
+    transform: `translateY(${start}px)`,
+    blockSize: rowHeight,
+    gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
+    gap,
+  });
   const rowCount = Math.ceil(items.length / perRow);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { rows, totalSize, scrollToRow } = useRowWindow({
     count: rowCount,
-    rowSize: rowHeight + gap,
+    rowSize,
     overscan: 2,
     scrollRef,
     initialHeight,
@@ -174,7 +180,7 @@ export function InfiniteGrid<T>({
         aria-label={items.length > 0 ? ariaLabel : undefined}
         aria-busy={(items.length > 0 && isLoading) || undefined}
         className={canvas}
-        style={{ blockSize: Math.max(totalSize, placeholderRows * (rowHeight + gap)) }}
+        style={{ blockSize: Math.max(totalSize, placeholderRows * rowSize) }}
         onKeyDown={onKeyDown}
       >
         {Array.from({ length: placeholderRows }, (_, index) => (
@@ -182,12 +188,7 @@ export function InfiniteGrid<T>({
             key={`placeholder-${index}`}
             data-placeholder
             className={rowClass}
-            style={{
-              transform: `translateY(${index * (rowHeight + gap)}px)`,
-              blockSize: rowHeight,
-              gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-              gap,
-            }}
+            style={rowStyle(index * rowSize)}
           >
             {Array.from({ length: perRow }, (_, column) => (
               <Skeleton key={column} shape="rect" blockSize={rowHeight} />
@@ -195,16 +196,7 @@ export function InfiniteGrid<T>({
           </div>
         ))}
         {rows.map((row) => (
-          <div
-            key={row.index}
-            className={rowClass}
-            style={{
-              transform: `translateY(${row.start}px)`,
-              blockSize: rowHeight,
-              gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-              gap,
-            }}
-          >
+          <div key={row.index} className={rowClass} style={rowStyle(row.start)}>
             {items.slice(row.index * perRow, (row.index + 1) * perRow).map((entry, i) => {
               const index = row.index * perRow + i;
               return (
