@@ -24,6 +24,9 @@ export const urlText = style({
   whiteSpace: 'nowrap',
 });
 
+/** The address's placeholder while it loads: as wide as an address can be, never wider. */
+export const urlPlaceholder = style({ flex: '0 1 28ch', minInlineSize: 0 });
+
 export const urlActions = style({
   display: 'flex',
   gap: vars.space[200],

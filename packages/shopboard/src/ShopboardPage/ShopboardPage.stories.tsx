@@ -156,6 +156,31 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * The status is on its way: the page keeps its layout (title, address, explanation, analytics
+ * row, tabs) with placeholders for the address and the network's panel, so nothing moves when it
+ * arrives.
+ */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`${STORY_BASE_URL}/admin/v1/shopboard/status`, () => new Promise<never>(() => {})),
+        ...mockHandlers(STORY_BASE_URL),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading Shop the Feed' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('tablist', { name: 'Networks' })).toBeVisible();
+    const address = canvas.getByRole('region', { name: 'Your Shop the Feed page' });
+    await expect(address).toHaveAttribute('aria-busy', 'true');
+    await expect(within(address).getByRole('button', { name: 'Copy link' })).toBeDisabled();
+  },
+};
+
 /** The status could not be loaded: a message and a retry, no spinner. */
 export const Failed: Story = {
   parameters: {

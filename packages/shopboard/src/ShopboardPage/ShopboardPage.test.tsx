@@ -168,6 +168,22 @@ describe('ShopboardPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps its layout while the status loads: the address and the panel wait as placeholders', async () => {
+    api.useMocks();
+    api.server.use(
+      http.get(`${BASE_URL}/admin/v1/shopboard/status`, () => new Promise<never>(() => {})),
+    );
+    renderWithApi(page());
+    expect(screen.getByRole('heading', { name: 'Shop the Feed' })).toBeInTheDocument();
+    expect(screen.getByText(/^AI tagging is on/)).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Networks' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading Shop the Feed' })).toBeInTheDocument();
+    const address = screen.getByRole('region', { name: 'Your Shop the Feed page' });
+    expect(address).toHaveAttribute('aria-busy', 'true');
+    expect(within(address).getByRole('button', { name: 'Copy link' })).toBeDisabled();
+    expect(within(address).getByRole('button', { name: 'Open link' })).toBeDisabled();
+  });
+
   it('offers a retry when the status cannot be loaded', async () => {
     api.useMocks({ error: true, only: ['shopboardStatus'] });
     renderWithApi(page());

@@ -22,6 +22,7 @@ import {
   CopyButton,
   EmptyState,
   Page,
+  Skeleton,
   Spinner,
   Tab,
   TabList,
@@ -113,28 +114,26 @@ export function ShopboardPage({
   const sync = useSyncSocial(client, businessId);
   const disconnect = useDisconnectSocial(client, businessId);
 
-  if (status.isPending || status.isError) {
+  if (status.isError) {
     return (
       <Page title={t.format('page.title')}>
-        {status.isPending ? (
-          <Spinner aria-label={t.format('page.loading')} />
-        ) : (
-          <EmptyState
-            title={t.format('page.error')}
-            action={
-              <Button variant="secondary" onPress={() => void status.refetch()}>
-                {t.format('retry')}
-              </Button>
-            }
-          />
-        )}
+        <EmptyState
+          title={t.format('page.error')}
+          action={
+            <Button variant="secondary" onPress={() => void status.refetch()}>
+              {t.format('retry')}
+            </Button>
+          }
+        />
       </Page>
     );
   }
 
-  const socials: SocialStatus['social_medias'] = status.data.social_medias;
-  const url = status.data.shopboard_url;
-  const current = socials[network];
+  // While the status loads, the page keeps its layout: the address and the tab panels wait as
+  // placeholders, so that nothing moves when it arrives (a phone's layout shifted by 0.074).
+  const socials: SocialStatus['social_medias'] | undefined = status.data?.social_medias;
+  const url = status.data?.shopboard_url ?? null;
+  const current = socials?.[network] ?? null;
   const currentName = networkNames[network];
 
   const showQrCode = (address: string) =>
@@ -176,36 +175,12 @@ export function ShopboardPage({
       actions={actions}
     >
       <div className={styles.stack}>
-        <section aria-label={t.format('url.label')} className={styles.url}>
-          {url ? (
-            <>
-              <span className={styles.urlLabel}>{t.format('url.label')}</span>
-              <a className={styles.urlText} href={url} target="_blank" rel="noopener noreferrer">
-                {url}
-              </a>
-              {isPhone ? null : (
-                <span className={styles.urlActions}>
-                  <CopyButton
-                    text={url}
-                    size="sm"
-                    copiedLabel={t.format('url.copied')}
-                    errorMessage={t.format('url.copyFailed')}
-                  >
-                    {t.format('url.copy')}
-                  </CopyButton>
-                  <Button variant="secondary" size="sm" onPress={() => openUrl(url)}>
-                    {t.format('url.open')}
-                  </Button>
-                  <Button variant="secondary" size="sm" onPress={() => showQrCode(url)}>
-                    {t.format('url.qrCode')}
-                  </Button>
-                </span>
-              )}
-            </>
-          ) : (
-            <span className={styles.subdued}>{t.format('url.none')}</span>
-          )}
-        </section>
+        <AddressSection
+          url={status.isPending ? undefined : url}
+          isPhone={isPhone}
+          onOpen={openUrl}
+          onQrCode={showQrCode}
+        />
         <p className={styles.explanation}>{t.format(aiTaggingEnabled ? 'ai.on' : 'ai.off')}</p>
         <AnalyticsRow client={client} businessId={businessId} permissions={permissions} />
         <Tabs
@@ -225,19 +200,25 @@ export function ShopboardPage({
           </TabList>
           {SOCIALS.map((s) => (
             <TabPanel key={s} id={s}>
-              <NetworkPanel
-                client={client}
-                businessId={businessId}
-                network={s}
-                status={socials[s]}
-                isPhone={isPhone}
-                aiTaggingEnabled={aiTaggingEnabled}
-                isTrialEnded={isTrialEnded}
-                onTrialEnded={onTrialEnded}
-                postAnalyticsHref={postAnalyticsHref}
-                goToConsent={goToConsent}
-                onConfirm={(action) => ask({ action, network: s })}
-              />
+              {socials === undefined ? (
+                <div role="status" aria-label={t.format('page.loading')}>
+                  <Skeleton shape="rect" blockSize={240} />
+                </div>
+              ) : (
+                <NetworkPanel
+                  client={client}
+                  businessId={businessId}
+                  network={s}
+                  status={socials[s]}
+                  isPhone={isPhone}
+                  aiTaggingEnabled={aiTaggingEnabled}
+                  isTrialEnded={isTrialEnded}
+                  onTrialEnded={onTrialEnded}
+                  postAnalyticsHref={postAnalyticsHref}
+                  goToConsent={goToConsent}
+                  onConfirm={(action) => ask({ action, network: s })}
+                />
+              )}
             </TabPanel>
           ))}
         </Tabs>
@@ -303,6 +284,78 @@ export function ShopboardPage({
       </BottomDrawer>
       {qr.dialog}
     </Page>
+  );
+}
+
+interface AddressSectionProps {
+  /** The public Shop the Feed address; `null` when the store has none, `undefined` while loading. */
+  url: string | null | undefined;
+  isPhone: boolean;
+  onOpen: (url: string) => void;
+  onQrCode: (url: string) => void;
+}
+
+/**
+ * The public address with copy, open and QR code (phones have them in the more-options drawer).
+ * While it loads, a placeholder line and the same buttons, disabled, hold its place.
+ */
+function AddressSection({ url, isPhone, onOpen, onQrCode }: AddressSectionProps) {
+  const t = useStrings();
+  if (url === null) {
+    return (
+      <section aria-label={t.format('url.label')} className={styles.url}>
+        <span className={styles.subdued}>{t.format('url.none')}</span>
+      </section>
+    );
+  }
+  const isLoading = url === undefined;
+  return (
+    <section aria-label={t.format('url.label')} aria-busy={isLoading} className={styles.url}>
+      <span className={styles.urlLabel}>{t.format('url.label')}</span>
+      {isLoading ? (
+        <span className={styles.urlPlaceholder}>
+          <Skeleton inlineSize="28ch" />
+        </span>
+      ) : (
+        <a className={styles.urlText} href={url} target="_blank" rel="noopener noreferrer">
+          {url}
+        </a>
+      )}
+      {isPhone ? null : (
+        <span className={styles.urlActions}>
+          {isLoading ? (
+            <Button variant="secondary" size="sm" isDisabled>
+              {t.format('url.copy')}
+            </Button>
+          ) : (
+            <CopyButton
+              text={url}
+              size="sm"
+              copiedLabel={t.format('url.copied')}
+              errorMessage={t.format('url.copyFailed')}
+            >
+              {t.format('url.copy')}
+            </CopyButton>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={isLoading}
+            onPress={() => url && onOpen(url)}
+          >
+            {t.format('url.open')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={isLoading}
+            onPress={() => url && onQrCode(url)}
+          >
+            {t.format('url.qrCode')}
+          </Button>
+        </span>
+      )}
+    </section>
   );
 }
 
