@@ -1,6 +1,6 @@
-// Prints the gzip JS and CSS bytes that each route of issue #18's table loads and their Lighthouse
-// mobile performance scores against the route's budget (then the chart chunk's size), in headless
-// Chromium over `vite preview` of the built dashboard.
+// Prints the gzip JS and CSS bytes (and how many files) that each route of issue #18's table loads
+// and their Lighthouse mobile performance scores against the route's budget (then the chart
+// chunk's size), in headless Chromium over `vite preview` of the built dashboard.
 // Run after `pnpm --filter @shoppable/dashboard build` (and `pnpm --filter @shoppable/api build`):
 // `node bench/routes.mjs`. Budgets are printed, not asserted. BENCH_RUNS=n runs Lighthouse n
 // times on each of the issue's own routes (3 by default; the wave's routes run once unless
@@ -121,6 +121,9 @@ try {
       ...row,
       js: sum('Script'),
       css: sum('Stylesheet'),
+      // Each file is a request; on the simulated slow 4G, six at a time (HTTP/1.1).
+      files: requests.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
+        .length,
       score: median(
         results.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
       ),
@@ -137,9 +140,9 @@ try {
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
-  `route                JS gzip     CSS gzip    Lighthouse mobile (median)  LCP     budget`,
+  `route                JS gzip     CSS gzip  files  Lighthouse mobile (median)  LCP     budget`,
 );
-for (const { route, js, css, score, scores, lcp, budget } of rows) {
+for (const { route, js, css, files, score, scores, lcp, budget } of rows) {
   const verdict = [
     `JS ≤ ${kB(budget.js)} ${js <= budget.js ? 'ok' : 'OVER'}`,
     `score ≥ ${budget.score} ${score >= budget.score ? 'ok' : 'UNDER'}`,
@@ -147,7 +150,7 @@ for (const { route, js, css, score, scores, lcp, budget } of rows) {
   ].join(', ');
   const shown = `${score} (${scores.join(', ')})`;
   console.log(
-    `${route.padEnd(20)} ${kB(js).padStart(9)}  ${kB(css).padStart(9)}   ${shown.padEnd(27)} ${s(lcp).padStart(6)}  ${verdict}`,
+    `${route.padEnd(20)} ${kB(js).padStart(9)}  ${kB(css).padStart(9)}  ${String(files).padStart(5)}   ${shown.padEnd(27)} ${s(lcp).padStart(6)}  ${verdict}`,
   );
 }
 const chart = readdirSync(join(dist, 'assets')).find((name) => CHART_CHUNK.test(`/assets/${name}`));
