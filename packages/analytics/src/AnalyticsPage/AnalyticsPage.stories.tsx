@@ -138,7 +138,12 @@ export const LinkRows: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: `Show the product funnel of ${name}` }),
     );
-    const region = await canvas.findByRole('region', { name: `Product funnel of ${name}` });
+    // On a busy machine the press can take over the default second to render the funnel.
+    const region = await canvas.findByRole(
+      'region',
+      { name: `Product funnel of ${name}` },
+      { timeout: 5000 },
+    );
     await expect(
       await within(region).findByRole('grid', { name: 'Product funnel' }, { timeout: 5000 }),
     ).toBeVisible();
