@@ -88,7 +88,7 @@ export default defineConfig(({ command }) => ({
             // The navigation shell and what every /admin page loads with it: the session's check
             // and mappers, the query cache, the page frame, ui's cards, skeletons, tags and empty
             // states. One file instead of about fifty (a page's own chunk no longer waits for
-            // four rounds of six tiny files: home 28 → 12 files, Lighthouse 79 → 84). The lists'
+            // four rounds of six tiny files: home 28 → 12 files, see README). The lists'
             // first queries (src/prefetch: home, links, shorts) come with it: a page's loader asks
             // for its lists as soon as the session is verified, not one more file later.
             // Analytics' (its report's query and mapping, ≈ 1.1 kB) stays with that page.
