@@ -323,20 +323,15 @@ function AddressSection({ url, isPhone, onOpen, onQrCode }: AddressSectionProps)
       )}
       {isPhone ? null : (
         <span className={styles.urlActions}>
-          {isLoading ? (
-            <Button variant="secondary" size="sm" isDisabled>
-              {t.format('url.copy')}
-            </Button>
-          ) : (
-            <CopyButton
-              text={url}
-              size="sm"
-              copiedLabel={t.format('url.copied')}
-              errorMessage={t.format('url.copyFailed')}
-            >
-              {t.format('url.copy')}
-            </CopyButton>
-          )}
+          <CopyButton
+            text={url ?? ''}
+            size="sm"
+            isDisabled={isLoading}
+            copiedLabel={t.format('url.copied')}
+            errorMessage={t.format('url.copyFailed')}
+          >
+            {t.format('url.copy')}
+          </CopyButton>
           <Button
             variant="secondary"
             size="sm"
