@@ -229,11 +229,17 @@ test('Cancel during compression leaves no dialog, no further request and no link
 }) => {
   await logInAsMerchant(page);
   await openMagicStore(page, isMobile);
+  // The compression step shows its progress bar, then asks for the compression (an effect after
+  // the paint): cancelling counts from once that request is out.
+  const compressionAsked = page.waitForRequest(/\/admin\/v1\/media\/trigger-compression$/, {
+    timeout: 20_000,
+  });
   await dropMedia(dropZone(page), 'png', 'cancelled.png');
   const dialog = await progressDialog(page);
   await expect(dialog.getByRole('progressbar', { name: 'Compressing' })).toBeVisible({
     timeout: 20_000,
   });
+  await compressionAsked;
   const after: string[] = [];
   page.on('request', (request) => {
     if (MEDIA_CALL.test(request.url())) after.push(request.url());
