@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { workspaceResolution } from '../../vite.shared.ts';
+import { preloadAdminChunks } from './src/preloadAdminChunks.ts';
 
 /**
  * The built dashboard renders with Preact's React layer (issue #18): react-dom was ≈ 60 kB of gzip
@@ -54,6 +55,8 @@ export default defineConfig(({ command }) => ({
     // react-aria carries its components' strings (a menu's hint, a table's sort labels…) in 34
     // languages; the dashboard speaks two (issue #18: −3 kB of gzip on the lists, −10 kB on analytics and trends, −11 kB in the link editor).
     optimizeLocales.vite({ locales: ['en-US', 'he-IL'] }),
+    // The chunk groups below that every /admin page loads, asked for with the entry.
+    preloadAdminChunks(['shell', 'common', 'query']),
   ],
   build: {
     rolldownOptions: {
