@@ -89,6 +89,7 @@ export {
   insertCreatedLink,
   linkQueryOptions,
   linksInfiniteQueryOptions,
+  newestLinksQueryOptions,
   useCloseLink,
   useCreateLink,
   useDeleteLink,
@@ -100,6 +101,7 @@ export {
   shortAnalyticsQueryOptions,
   shortQueryOptions,
   shortsInfiniteQueryOptions,
+  newestShortsQueryOptions,
   useCreateShort,
   useEditShort,
 } from './queries/shorts';

@@ -2,6 +2,8 @@ import type { SessionData } from '@shoppable/account';
 import {
   influencersQueryOptions,
   linksInfiniteQueryOptions,
+  newestLinksQueryOptions,
+  newestShortsQueryOptions,
   shortsInfiniteQueryOptions,
 } from '@shoppable/api-client';
 import { QueryClient } from '@tanstack/react-query';
@@ -36,8 +38,8 @@ describe('prefetchFirstQueries', () => {
     prefetchFirstQueries(admin, () => import('../prefetch/home'));
     await vi.waitFor(() => expect(started(admin.cache)).toHaveLength(3));
     expect(started(admin.cache)).toEqual([
-      linksInfiniteQueryOptions(admin.client, 'b1').queryKey,
-      shortsInfiniteQueryOptions(admin.client, 'b1').queryKey,
+      newestLinksQueryOptions(admin.client, 'b1').queryKey,
+      newestShortsQueryOptions(admin.client, 'b1').queryKey,
       influencersQueryOptions(admin.client, 'b1').queryKey,
     ]);
 

@@ -43,6 +43,9 @@ export const queryKeys = {
     /** One link list: `['links', businessId, { q }]`. */
     list: (businessId: string, filter: LinkListFilter = {}) =>
       ['links', businessId, search(filter)] as const,
+    /** The newest `count` links alone (the home page's): `['links', businessId, { newest }]`. */
+    newest: (businessId: string, count: number) =>
+      ['links', businessId, { newest: count }] as const,
     /** One link: `['links', businessId, 'detail', id]`. */
     detail: (businessId: string, id: string) => ['links', businessId, 'detail', id] as const,
     /** One influencer's links: `['links', businessId, { influencer }]`. */
@@ -54,6 +57,9 @@ export const queryKeys = {
     /** One short list: `['shorts', businessId, { q }]`. */
     list: (businessId: string, filter: LinkListFilter = {}) =>
       ['shorts', businessId, search(filter)] as const,
+    /** The newest `count` shorts alone (the home page's): `['shorts', businessId, { newest }]`. */
+    newest: (businessId: string, count: number) =>
+      ['shorts', businessId, { newest: count }] as const,
     detail: (businessId: string, id: string) => ['shorts', businessId, 'detail', id] as const,
     /** One influencer's shorts: `['shorts', businessId, { influencer }]`. */
     ofInfluencer: (businessId: string, influencer: string) =>

@@ -71,11 +71,16 @@ export interface EditArgs<TPayload> {
 /** A page-by-page list of links of one type (Instants or shorts), by `skip`. */
 export function linkListOptions(
   client: ApiClient,
-  queryKey: ReturnType<typeof queryKeys.links.list> | ReturnType<typeof queryKeys.shorts.list>,
+  queryKey:
+    | ReturnType<typeof queryKeys.links.list>
+    | ReturnType<typeof queryKeys.shorts.list>
+    | ReturnType<typeof queryKeys.links.newest>
+    | ReturnType<typeof queryKeys.shorts.newest>,
   linkType: 'LOOK' | 'SHORT',
   pageSize: number,
 ) {
-  const [, businessId, { q }] = queryKey;
+  const [, businessId, filter] = queryKey;
+  const q = 'q' in filter ? filter.q : undefined;
   return infiniteQueryOptions({
     queryKey,
     initialPageParam: 0,
@@ -104,6 +109,23 @@ export function linksInfiniteQueryOptions(
     'LOOK',
     PAGE_SIZES.links,
   );
+}
+
+/**
+ * The business's newest `count` Instants alone, under `['links', businessId, { newest }]`: what
+ * the home page shows (issue #18: its 4 Instants came from the list's page of 28, 17 kB of JSON
+ * on the first screen's path to its largest paint). One page, no next; a created link makes it refetch
+ * (a list with a filter), an edited or deleted one is patched in place like every list.
+ */
+export function newestLinksQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  count: number = PAGE_SIZES.recentInstants,
+) {
+  return {
+    ...linkListOptions(client, queryKeys.links.newest(businessId, count), 'LOOK', count),
+    getNextPageParam: () => undefined,
+  };
 }
 
 /** One link, under `['links', businessId, 'detail', id]`. */

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   insertCreatedLink,
   linksInfiniteQueryOptions,
+  newestLinksQueryOptions,
+  newestShortsQueryOptions,
   nextPageSkip,
   prependToPagedList,
   queryKeys,
@@ -140,6 +142,51 @@ describe('paging rule', () => {
       '?q=sale&count=28&skip=0&link_type=LOOK',
       '?q=sale&count=28&skip=28&link_type=LOOK',
     ]);
+  });
+});
+
+describe('newest links and shorts (the home page’s)', () => {
+  it('ask for one page of 4 Instants and of 6 shorts, never the next, under their own keys', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(ok(page(0, 4)))
+      .mockResolvedValueOnce(ok(page(10, 6)));
+    newQueryClient();
+    const links = await queryClient.fetchInfiniteQuery({
+      ...newestLinksQueryOptions(client, 'b1'),
+      pages: 3,
+    });
+    const shorts = await queryClient.fetchInfiniteQuery({
+      ...newestShortsQueryOptions(client, 'b1'),
+      pages: 3,
+    });
+    expect(links.pages.map((p) => p.length)).toEqual([4]);
+    expect(shorts.pages.map((p) => p.length)).toEqual([6]);
+    expect(fetchSpy.mock.calls.map(([url]) => new URL(String(url)).search)).toEqual([
+      '?count=4&skip=0&link_type=LOOK',
+      '?count=6&skip=0&link_type=SHORT',
+    ]);
+    expect(newestLinksQueryOptions(client, 'b1').queryKey).toEqual(['links', 'b1', { newest: 4 }]);
+    expect(newestShortsQueryOptions(client, 'b1').queryKey).toEqual([
+      'shorts',
+      'b1',
+      { newest: 6 },
+    ]);
+  });
+
+  it('are asked again when a link is created, and left alone for another kind', async () => {
+    newQueryClient();
+    const newest = newestLinksQueryOptions(client, 'b1').queryKey;
+    const newestShorts = newestShortsQueryOptions(client, 'b1').queryKey;
+    queryClient.setQueryData<PagedList<Link>>(newest, { pages: [page(0, 4)], pageParams: [0] });
+    queryClient.setQueryData<PagedList<Link>>(newestShorts, {
+      pages: [page(10, 6)],
+      pageParams: [0],
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok(page(0, 4)));
+    await insertCreatedLink(queryClient, 'b1', makeLink('created'));
+    expect(queryClient.getQueryState(newest)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(newestShorts)?.isInvalidated).toBe(false);
   });
 });
 

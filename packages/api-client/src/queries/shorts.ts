@@ -57,6 +57,22 @@ export function shortsInfiniteQueryOptions(
   );
 }
 
+/**
+ * The business's newest `count` shorts alone, under `['shorts', businessId, { newest }]`: what the
+ * home page shows (6, of which phones show 3), instead of the list's page of 28 (issue #18). One
+ * page, no next.
+ */
+export function newestShortsQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  count: number = PAGE_SIZES.recentShorts,
+) {
+  return {
+    ...linkListOptions(client, queryKeys.shorts.newest(businessId, count), 'SHORT', count),
+    getNextPageParam: () => undefined,
+  };
+}
+
 /** One short (read through `GET /admin/v1/links/{id}`), under `['shorts', businessId, 'detail', id]`. */
 export function shortQueryOptions(client: ApiClient, businessId: string, id: string) {
   return queryOptions({

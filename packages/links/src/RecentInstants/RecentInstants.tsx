@@ -1,7 +1,7 @@
 import {
   linkListItemFromWire,
-  linksInfiniteQueryOptions,
   mapPages,
+  newestLinksQueryOptions,
   type ApiClient,
 } from '@shoppable/api-client';
 import { formatCreatedDate, PAGE_SIZES, ROUTES } from '@shoppable/domain';
@@ -27,8 +27,8 @@ export interface RecentInstantsProps {
 }
 
 /**
- * The home page's recent Instants (content.md §9): the 4 newest of the links list's first page,
- * with a link to the whole list; placeholders while they load.
+ * The home page's recent Instants (content.md §9): the 4 newest, asked for alone (not the list's
+ * page of 28), with a link to the whole list; placeholders while they load.
  */
 export function RecentInstants({
   client,
@@ -38,7 +38,7 @@ export function RecentInstants({
 }: RecentInstantsProps) {
   const strings = useHomeStrings();
   const list = useInfiniteQuery({
-    ...linksInfiniteQueryOptions(client, businessId),
+    ...newestLinksQueryOptions(client, businessId),
     select: selectItems,
   });
   const items = (list.data?.pages[0] ?? []).slice(0, PAGE_SIZES.recentInstants);

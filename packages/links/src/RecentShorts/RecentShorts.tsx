@@ -1,7 +1,7 @@
 import {
   mapPages,
+  newestShortsQueryOptions,
   shortCardFromWire,
-  shortsInfiniteQueryOptions,
   type ApiClient,
   type ShortCard as ShortCardData,
 } from '@shoppable/api-client';
@@ -24,15 +24,15 @@ export interface RecentShortsProps {
 }
 
 /**
- * The home page's recent shorts (content.md §2, §9): the newest 6 from the first page of the
- * shorts list, 3 on phones, each linking to its preview; a spinner while they load, a note when
+ * The home page's recent shorts (content.md §2, §9): the newest 6, asked for alone (not the shorts
+ * list's page of 28), 3 on phones, each linking to its preview; a spinner while they load, a note when
  * there are none or they cannot load.
  */
 export function RecentShorts({ client, businessId, href }: RecentShortsProps) {
   const t = useHomeStrings();
   const isPhone = useIsPhone();
   const list = useInfiniteQuery({
-    ...shortsInfiniteQueryOptions(client, businessId),
+    ...newestShortsQueryOptions(client, businessId),
     select: selectItems,
   });
   const count = isPhone ? PAGE_SIZES.recentShortsMobile : PAGE_SIZES.recentShorts;

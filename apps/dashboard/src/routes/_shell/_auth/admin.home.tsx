@@ -1,5 +1,5 @@
 import { FreeTrialDialog, Home, useApiClient, useSession } from '@shoppable/account';
-import { influencersQueryOptions, linksInfiniteQueryOptions } from '@shoppable/api-client';
+import { influencersQueryOptions, newestLinksQueryOptions } from '@shoppable/api-client';
 import { LIMITS, ROUTES } from '@shoppable/domain';
 import { CreateInfluencerButton } from '@shoppable/influencers';
 import { CreateButtons, RecentInstants, RecentShorts } from '@shoppable/links';
@@ -17,8 +17,8 @@ import { useInfluencerGate } from '../../../shell/useInfluencerGate';
 /**
  * The home page (platform.md §2) inside the route's width: the links package's recent Instants
  * (4) and Shorts (6, 3 on phones) widgets, each item opening its preview page, and for admins
- * the latest influencers. The links list's first page also counts the links for the
- * book-an-expert rule (the same query the Instants widget reads). The create buttons are the
+ * the latest influencers. The newest Instants (4) also count the links for the book-an-expert
+ * rule, "fewer than 3" (the same query the Instants widget reads). The create buttons are the
  * shell's add menu (`shellNavigation`, domain's `navigation` rule): link and short for admins
  * and influencers allowed to create links, no link and a short behind the free-trial dialog once
  * a trial ended, the influencer button for admins while the trial runs.
@@ -32,7 +32,7 @@ function HomeRoute() {
   const isMobile = !useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
   const businessId = session.business?.id ?? '';
   const links = useInfiniteQuery({
-    ...linksInfiniteQueryOptions(client, businessId),
+    ...newestLinksQueryOptions(client, businessId),
     enabled: businessId !== '',
   });
   const influencers = useQuery({
