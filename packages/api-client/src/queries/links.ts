@@ -68,7 +68,10 @@ export interface EditArgs<TPayload> {
   payload: TPayload;
 }
 
-/** A page-by-page list of links of one type (Instants or shorts), by `skip`. */
+/**
+ * A page-by-page list of links of one type (Instants or shorts), by `skip`; with `onePage`, the
+ * first page only (never a next).
+ */
 export function linkListOptions(
   client: ApiClient,
   queryKey:
@@ -78,6 +81,7 @@ export function linkListOptions(
     | ReturnType<typeof queryKeys.shorts.newest>,
   linkType: 'LOOK' | 'SHORT',
   pageSize: number,
+  onePage = false,
 ) {
   const [, businessId, filter] = queryKey;
   const q = 'q' in filter ? filter.q : undefined;
@@ -90,7 +94,7 @@ export function linkListOptions(
         query: { q, count: pageSize, skip: pageParam, link_type: linkType },
         signal,
       }),
-    getNextPageParam: nextPageSkip(pageSize),
+    getNextPageParam: onePage ? () => undefined : nextPageSkip(pageSize),
   });
 }
 
@@ -122,10 +126,7 @@ export function newestLinksQueryOptions(
   businessId: string,
   count: number = PAGE_SIZES.recentInstants,
 ) {
-  return {
-    ...linkListOptions(client, queryKeys.links.newest(businessId, count), 'LOOK', count),
-    getNextPageParam: () => undefined,
-  };
+  return linkListOptions(client, queryKeys.links.newest(businessId, count), 'LOOK', count, true);
 }
 
 /** One link, under `['links', businessId, 'detail', id]`. */

@@ -67,10 +67,7 @@ export function newestShortsQueryOptions(
   businessId: string,
   count: number = PAGE_SIZES.recentShorts,
 ) {
-  return {
-    ...linkListOptions(client, queryKeys.shorts.newest(businessId, count), 'SHORT', count),
-    getNextPageParam: () => undefined,
-  };
+  return linkListOptions(client, queryKeys.shorts.newest(businessId, count), 'SHORT', count, true);
 }
 
 /** One short (read through `GET /admin/v1/links/{id}`), under `['shorts', businessId, 'detail', id]`. */
