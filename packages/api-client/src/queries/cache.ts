@@ -163,17 +163,23 @@ export function patchCached<TItem>(
   queryClient.setQueryData<TItem>(kind.detail(id), (item) => (item ? change(item) : item));
 }
 
-/** Removes the item `id` from every cached list of the kind and drops its own cache. */
+/**
+ * Removes the item `id` from every cached list of the kind and drops its own cache. A list of the
+ * newest few (`{ newest }`, one page) is also asked again: only the server knows what now fills
+ * its last place.
+ */
 export function removeDeleted<TItem>(
   queryClient: QueryClient,
   kind: CachedKind<TItem>,
   id: string,
 ): void {
-  for (const { queryKey, data } of cachedLists<TItem>(queryClient, kind.prefix))
+  for (const { queryKey, data, filter } of cachedLists<TItem>(queryClient, kind.prefix)) {
     queryClient.setQueryData(
       queryKey,
       mapListItems(data, (item) => (kind.idOf(item) === id ? null : item)),
     );
+    if (filter.newest !== undefined) void queryClient.invalidateQueries({ queryKey, exact: true });
+  }
   queryClient.removeQueries({ queryKey: kind.detail(id), exact: true });
 }
 

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  cachedKinds,
   insertCreatedLink,
   linksInfiniteQueryOptions,
   newestLinksQueryOptions,
@@ -10,6 +11,7 @@ import {
   nextPageSkip,
   prependToPagedList,
   queryKeys,
+  removeDeleted,
   useCreateLink,
   type Link,
   type LinkPayload,
@@ -187,6 +189,20 @@ describe('newest links and shorts (the home page’s)', () => {
     await insertCreatedLink(queryClient, 'b1', makeLink('created'));
     expect(queryClient.getQueryState(newest)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(newestShorts)?.isInvalidated).toBe(false);
+  });
+
+  it('lose a deleted link and are asked again to fill its place; the full lists only lose it', () => {
+    newQueryClient();
+    const newest = newestLinksQueryOptions(client, 'b1').queryKey;
+    const all = queryKeys.links.list('b1');
+    queryClient.setQueryData<PagedList<Link>>(newest, { pages: [page(0, 4)], pageParams: [0] });
+    queryClient.setQueryData<PagedList<Link>>(all, { pages: [page(0, 28)], pageParams: [0] });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok(page(1, 4)));
+    removeDeleted(queryClient, cachedKinds.links('b1'), 'l0');
+    expect(queryClient.getQueryData<PagedList<Link>>(newest)!.pages[0]).toHaveLength(3);
+    expect(queryClient.getQueryState(newest)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData<PagedList<Link>>(all)!.pages[0]).toHaveLength(27);
+    expect(queryClient.getQueryState(all)?.isInvalidated).toBe(false);
   });
 });
 
