@@ -37,8 +37,8 @@ export const SPLASH_KEY = 'splashShown';
 
 /**
  * The splash (platform.md §2): ui's Splash with the logo while a saved session starts, once per
- * tab, gone within 2 s (there is no intro video). Sign-in pages, which have no session to
- * restore, open without it.
+ * tab. There is no intro video, so it fades as soon as the session is ready ("up to 2 s"), 2 s at
+ * the latest. Sign-in pages, which have no session to restore, open without it.
  */
 export function AppSplash() {
   const strings = useStrings();
@@ -51,7 +51,11 @@ export function AppSplash() {
   });
   if (!shown) return null;
   return (
-    <Splash aria-label={strings.format('start.loading')} onDone={() => setShown(false)}>
+    <Splash
+      aria-label={strings.format('start.loading')}
+      ready={session.status !== 'loading'}
+      onDone={() => setShown(false)}
+    >
       <Logo label={strings.format('logo')} />
     </Splash>
   );

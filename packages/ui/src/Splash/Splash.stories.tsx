@@ -37,6 +37,19 @@ export const WithLogo: Story = {
   },
 };
 
+/** What the splash covers is ready: without a video, the cover fades out at once. */
+export const Ready: Story = {
+  args: { ready: true },
+  play: async ({ args, canvas }) => {
+    const start = performance.now();
+    await waitFor(() => expect(args.onDone).toHaveBeenCalledOnce(), {
+      timeout: splashFadeMs + 1000,
+    });
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(performance.now() - start).toBeLessThan(splashMaxMs);
+  },
+};
+
 /** A video that cannot load never blocks the app: the cover still leaves after 2000 ms. */
 export const VideoThatFails: Story = {
   args: { videoSrc: 'data:video/mp4;base64,AAAA' },

@@ -45,6 +45,32 @@ describe('Splash', () => {
     expect(splash()).not.toBeInTheDocument();
   });
 
+  it('without a video, fades out as soon as what it covers is ready', () => {
+    const onDone = vi.fn();
+    const { rerender } = render(<Splash onDone={onDone}>Shoppable</Splash>);
+    act(() => vi.advanceTimersByTime(300));
+    expect(splash()).not.toHaveAttribute('data-leaving');
+    rerender(
+      <Splash ready onDone={onDone}>
+        Shoppable
+      </Splash>,
+    );
+    act(() => vi.advanceTimersByTime(0));
+    expect(splash()).toHaveAttribute('data-leaving');
+    act(() => vi.advanceTimersByTime(splashFadeMs));
+    expect(onDone).toHaveBeenCalledOnce();
+    expect(splash()).not.toBeInTheDocument();
+  });
+
+  it('with a video, plays it to its end even once ready', () => {
+    const onDone = vi.fn();
+    render(<Splash videoSrc="/intro.mp4" ready onDone={onDone} />);
+    act(() => vi.advanceTimersByTime(splashMaxMs - 1));
+    expect(splash()).not.toHaveAttribute('data-leaving');
+    act(() => vi.advanceTimersByTime(1));
+    expect(splash()).toHaveAttribute('data-leaving');
+  });
+
   it('does not play the video for reduced motion and leaves without a fade', () => {
     vi.stubGlobal(
       'matchMedia',

@@ -15,6 +15,11 @@ export interface SplashProps {
   videoSrc?: string;
   /** What shows when there is no video: the logo. */
   children?: ReactNode;
+  /**
+   * Whether what the splash covers has started. Without a video the splash fades out as soon as
+   * it has (2000 ms at the latest): it is there to cover the start, not to hold the user back.
+   */
+  ready?: boolean;
   /** Called once the splash has faded out; unmount it then, or leave it: it renders nothing. */
   onDone?: () => void;
   /** Names the splash for assistive technology: "Loading" by default, in the UI's language. */
@@ -23,11 +28,17 @@ export interface SplashProps {
 
 /**
  * The app-start splash: a full-screen cover with the intro video played at 1.5× speed. It fades
- * out (500 ms) when the video ends or after 2000 ms, whichever comes first, then calls `onDone`.
- * For users who ask for reduced motion the video does not play; the cover shows its poster or
- * `children` and goes away at once after 2000 ms.
+ * out (500 ms) when the video ends or after 2000 ms, whichever comes first — without a video, as
+ * soon as it is `ready` — then calls `onDone`. For users who ask for reduced motion the video does
+ * not play; the cover shows its poster or `children` and goes away without a fade.
  */
-export function Splash({ videoSrc, children, onDone, 'aria-label': ariaLabel }: SplashProps) {
+export function Splash({
+  videoSrc,
+  children,
+  ready = false,
+  onDone,
+  'aria-label': ariaLabel,
+}: SplashProps) {
   const strings = useStrings();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [phase, setPhase] = useState<'showing' | 'leaving' | 'done'>('showing');
@@ -41,11 +52,12 @@ export function Splash({ videoSrc, children, onDone, 'aria-label': ariaLabel }: 
     onDoneRef.current = onDone;
   });
 
+  const leavesNow = ready && videoSrc == null;
   useEffect(() => {
     if (phase !== 'showing') return undefined;
-    const timer = setTimeout(() => setPhase('leaving'), splashMaxMs);
+    const timer = setTimeout(() => setPhase('leaving'), leavesNow ? 0 : splashMaxMs);
     return () => clearTimeout(timer);
-  }, [phase]);
+  }, [phase, leavesNow]);
 
   useEffect(() => {
     if (phase !== 'leaving') return undefined;
