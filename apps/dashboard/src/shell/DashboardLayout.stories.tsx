@@ -73,7 +73,7 @@ export const AdminPaid: Story = {
       'page',
     );
     await expect(canvas.getByRole('complementary').getBoundingClientRect().width).toBe(240);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
     // A paid plan sees neither the free-trial strip nor, after its 1000 ms, the upsell strip.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(canvas.queryByRole('region', { name: 'Free trial' })).toBeNull();
@@ -163,7 +163,7 @@ export const AdminUserMenu: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Log out?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Links' })).toBeVisible();
   },
 };
 

@@ -16,17 +16,18 @@ import {
   type AppShellMenuSection,
   type AppShellNavItem,
 } from '@shoppable/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { useAppLocale } from '../locale';
 import { NavIcon } from './icons';
+import { NextTask } from './NextTask';
 import { Logo } from './Logo';
 import { shellNavigation } from './navigation';
 import { slot } from './shell.css';
-import { TopBarSlot } from './topBarSlot';
+import { createTopBarSlot, TopBarSlot } from './topBarSlot';
 
 /** The running messages (platform.md §2: the strip cycles them every 5000 ms). */
 const announcements = ['announcement.1', 'announcement.2', 'announcement.3'] as const;
@@ -44,7 +45,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [trendsUpsell, setTrendsUpsell] = useState(false);
-  const [topBarSlot, setTopBarSlot] = useState<HTMLElement | null>(null);
+  const [topBarSlot] = useState(createTopBarSlot);
+  const { set: setTopBarSlot } = topBarSlot;
   const [limit, setLimit] = useState<ReturnType<typeof influencerLimitDialog>>(null);
   const client = useApiClient();
   const navigate = useNavigate();
@@ -52,18 +54,31 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const isAdmin = user?.isAdmin === true;
   const nav = shellNavigation(user);
   const businessId = session.business?.id ?? '';
-  // The influencer count, for the plan's cap on creating one (platform.md §4).
-  const influencers = useQuery({
-    ...influencersQueryOptions(client, businessId),
-    enabled: isAdmin && businessId !== '',
-  });
+  // The influencers, for the plan's cap on creating one (platform.md §4): asked for ahead and read
+  // when Influencer is chosen, not subscribed to, so that their arrival does not render the whole
+  // shell again.
+  const queryClient = useQueryClient();
+  const canCountInfluencers = isAdmin && businessId !== '';
+  useEffect(() => {
+    if (canCountInfluencers) {
+      void queryClient.prefetchQuery(influencersQueryOptions(client, businessId));
+    }
+  }, [canCountInfluencers, queryClient, client, businessId]);
   const onAddAction = (id: Key) => {
-    if (id !== 'influencer' || !session.plan) return;
-    // Only active influencers count against the cap, as on the server.
-    const active = influencers.data?.filter((i) => i.is_active).length ?? 0;
-    const kind = influencerLimitDialog(active, influencerCap(session.plan));
-    if (kind) setLimit(kind);
-    else void navigate({ to: ROUTES.influencerCreate });
+    const plan = session.plan;
+    if (id !== 'influencer' || !plan) return;
+    // Only active influencers count against the cap, as on the server (which checks it again).
+    void queryClient
+      .ensureQueryData(influencersQueryOptions(client, businessId))
+      .catch(() => [])
+      .then((list) => {
+        const kind = influencerLimitDialog(
+          list.filter((i) => i.is_active).length,
+          influencerCap(plan),
+        );
+        if (kind) setLimit(kind);
+        else void navigate({ to: ROUTES.influencerCreate });
+      });
   };
 
   const toItem = (entry: NavEntry): AppShellNavItem => ({
@@ -186,7 +201,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             logoUrl={session.business?.logo}
             color={user?.theme.link.checkoutButtonBackgroundColor}
           >
-            {children}
+            <NextTask>{children}</NextTask>
           </QrBrandProvider>
         </TopBarSlot.Provider>
       </AppShell>
