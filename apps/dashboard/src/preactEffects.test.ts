@@ -34,3 +34,36 @@ describe("the build's effect timing (Preact)", () => {
     vi.useRealTimers();
   });
 });
+
+describe("the build's render timing (Preact)", () => {
+  /** Asks for a render the way Preact does when a state changes. */
+  function askRender(render: () => void) {
+    options.debounceRendering!(render);
+  }
+
+  it('renders what a response or a timer changed in a task of its own', async () => {
+    vi.useFakeTimers();
+    const render = vi.fn();
+    vi.stubGlobal('event', undefined);
+    askRender(render);
+    vi.unstubAllGlobals();
+    await Promise.resolve();
+    expect(render).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(render).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['a click', new MouseEvent('click')],
+    ['a key', new KeyboardEvent('keydown', { key: 'a' })],
+    ['typing', new InputEvent('input')],
+  ])('renders what %s changed in a microtask, before the next event', async (_, event) => {
+    const render = vi.fn();
+    vi.stubGlobal('event', event);
+    askRender(render);
+    vi.unstubAllGlobals();
+    await Promise.resolve();
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
