@@ -3,8 +3,10 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { workspaceResolution } from '../../vite.shared.ts';
+import { earlyVerification } from './src/earlyVerification.ts';
+import { LOCAL_API_URL } from './src/localApi.ts';
 import { preloadAdminChunks } from './src/preloadAdminChunks.ts';
 
 /**
@@ -41,7 +43,7 @@ const anyOf =
   (id: string) =>
     patterns.some((pattern) => pattern.test(id));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   ...workspaceResolution,
   resolve: {
     ...workspaceResolution.resolve,
@@ -57,6 +59,8 @@ export default defineConfig(({ command }) => ({
     optimizeLocales.vite({ locales: ['en-US', 'he-IL'] }),
     // The chunk groups below that every /admin page loads, asked for with the entry.
     preloadAdminChunks(['shell', 'common', 'query']),
+    // The session check, sent from the HTML on /admin pages.
+    earlyVerification(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || LOCAL_API_URL),
   ],
   build: {
     rolldownOptions: {

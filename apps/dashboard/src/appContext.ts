@@ -8,6 +8,7 @@ import {
 import { skipsSessionVerification } from '@shoppable/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { API_URL } from './config';
+import { withEarlyVerification } from './earlyVerification';
 
 /** What the app shares through the router context: the session, the API client and the caches. */
 export interface AppContext {
@@ -28,7 +29,12 @@ export function createAppContext({
   storage,
 }: { baseUrl?: string; storage?: Storage | null } = {}): AppContext {
   const controller = createSessionController(storage === undefined ? {} : { storage });
-  const client = createApiClient({ baseUrl, getToken: controller.getToken });
+  const client = createApiClient({
+    baseUrl,
+    getToken: controller.getToken,
+    // The session check the HTML started, taken over (earlyVerification.ts).
+    fetch: withEarlyVerification(baseUrl),
+  });
   let queryClient: Promise<QueryClient> | null = null;
   const loadQueryClient = () => {
     queryClient ??= import('./queryClient').then(

@@ -38,6 +38,19 @@ describe('createApiClient', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer secret');
   });
 
+  it('sends with the fetch it was given instead of the global one', async () => {
+    const globalFetch = vi.spyOn(globalThis, 'fetch');
+    const send = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        Response.json({ status: true, data: { service: 'api', ok: true }, error: null }),
+      );
+    const own = createApiClient({ baseUrl: 'http://api.test', getToken: () => 't', fetch: send });
+    await expect(own.request(health)).resolves.toEqual({ service: 'api', ok: true });
+    expect(String(send.mock.calls[0]![0])).toBe('http://api.test/health');
+    expect(globalFetch).not.toHaveBeenCalled();
+  });
+
   it('throws HttpError with the status on a non-2xx answer', async () => {
     respond(503, { status: false, data: null, error: 'down' });
     await expect(client.request(health)).rejects.toEqual(new HttpError(503));

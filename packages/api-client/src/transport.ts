@@ -23,6 +23,12 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   /** Default request timeout in ms (an endpoint's own `timeoutMs` wins); defaults to `REQUEST_TIMEOUT_MS`. */
   timeoutMs?: number;
+  /**
+   * Sends the requests (not the uploads); defaults to the global `fetch`, looked up on every call.
+   * A host may answer a request it started itself ahead of the client (the dashboard's session
+   * check from its HTML).
+   */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** A key that is required when its type needs a value, optional when `undefined` or `{}` fits. */
@@ -167,6 +173,7 @@ export function createApiClient({
   baseUrl,
   getToken = storedToken,
   timeoutMs: clientTimeoutMs = REQUEST_TIMEOUT_MS,
+  fetch: send = (input, init) => globalThis.fetch(input, init),
 }: ApiClientOptions): ApiClient {
   const endpointUrl = (
     endpoint: Endpoint,
@@ -174,7 +181,7 @@ export function createApiClient({
     query?: Record<string, unknown>,
   ) => new URL(buildPath(endpoint.path, params) + toQueryString(query), baseUrl);
 
-  async function send(endpoint: Endpoint, options: RequestOptions = {}): Promise<unknown> {
+  async function call(endpoint: Endpoint, options: RequestOptions = {}): Promise<unknown> {
     const { params, query, body, signal } = options as {
       params?: Record<string, string | number>;
       query?: Record<string, unknown>;
@@ -208,7 +215,7 @@ export function createApiClient({
     signal?.addEventListener('abort', onAbort, { once: true });
 
     try {
-      const response = await fetch(url, {
+      const response = await send(url, {
         method: endpoint.method,
         headers,
         body: payload,
@@ -273,7 +280,7 @@ export function createApiClient({
 
   return {
     request(endpoint, ...[options]) {
-      return send(endpoint, options as RequestOptions) as never;
+      return call(endpoint, options as RequestOptions) as never;
     },
     upload(endpoint, options) {
       return upload(endpoint, options as UploadRequestOptions) as never;
