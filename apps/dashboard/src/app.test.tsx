@@ -306,17 +306,22 @@ describe('the auth parameter', () => {
   });
 });
 
+/** Has the mock API answer, counting its session checks: how many the server was asked. */
+function countVerifications() {
+  let verifications = 0;
+  server.use(
+    http.post(`${BASE_URL}/auth/verify`, () => {
+      verifications += 1;
+      return undefined;
+    }),
+    ...mockHandlers(BASE_URL, { store: new MockStore({ now: MOCK_NOW }) }),
+  );
+  return () => verifications;
+}
+
 describe('the start verification', () => {
   it('starts with the entry on an app page and the app takes it over: the server is asked once', async () => {
-    let verifications = 0;
-    server.use(
-      // Counts, then lets the mock API answer.
-      http.post(`${BASE_URL}/auth/verify`, () => {
-        verifications += 1;
-        return undefined;
-      }),
-      ...mockHandlers(BASE_URL, { store: new MockStore({ now: MOCK_NOW }) }),
-    );
+    const verifications = countVerifications();
     localStorage.setItem(TOKEN_KEY, 't');
     const context = createAppContext({ baseUrl: BASE_URL });
     expect(startSessionVerification(context, '/admin/home')).toBe(true);
@@ -325,18 +330,11 @@ describe('the start verification', () => {
       <App context={context} history={createMemoryHistory({ initialEntries: ['/admin/home'] })} />,
     );
     await screen.findByRole('navigation', { name: 'Main' });
-    expect(verifications).toBe(1);
+    expect(verifications()).toBe(1);
   });
 
   it('takes over the check the HTML sent: the server is asked once', async () => {
-    let verifications = 0;
-    server.use(
-      http.post(`${BASE_URL}/auth/verify`, () => {
-        verifications += 1;
-        return undefined;
-      }),
-      ...mockHandlers(BASE_URL, { store: new MockStore({ now: MOCK_NOW }) }),
-    );
+    const verifications = countVerifications();
     localStorage.setItem(TOKEN_KEY, 't');
     // What index.html's inline script leaves (earlyVerification.ts).
     Object.assign(window, {
@@ -355,7 +353,7 @@ describe('the start verification', () => {
       <App context={context} history={createMemoryHistory({ initialEntries: ['/admin/home'] })} />,
     );
     await screen.findByRole('navigation', { name: 'Main' });
-    expect(verifications).toBe(1);
+    expect(verifications()).toBe(1);
     expect(window).not.toHaveProperty(EARLY_VERIFICATION);
   });
 

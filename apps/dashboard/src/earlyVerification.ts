@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { onAdminPages } from './onAdminPages';
 
 /**
  * The session check from the HTML (issue #18): on an /admin page, an inline script at the top of
@@ -38,9 +39,11 @@ export function earlyVerification(apiUrl: string): Plugin {
         {
           tag: 'script',
           injectTo: 'head-prepend',
-          // A block: nothing of it lands in the page's global scope but the request. A failed
-          // request is the client's to report, once it takes it over.
-          children: `{ const path = location.pathname; if (path === '/admin' || path.startsWith('/admin/')) try { const token = new URLSearchParams(location.search).get('auth') || localStorage.getItem('token'); if (token) { const response = fetch(${request}, { method: 'POST', headers: { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' }, body: '{}' }); response.catch(() => undefined); window.${EARLY_VERIFICATION} = { token, response }; } } catch {} }`,
+          // Nothing lands in the page's global scope but the request. A failed request is the
+          // client's to report, once it takes it over.
+          children: onAdminPages(
+            `try { const token = new URLSearchParams(location.search).get('auth') || localStorage.getItem('token'); if (token) { const response = fetch(${request}, { method: 'POST', headers: { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' }, body: '{}' }); response.catch(() => undefined); window.${EARLY_VERIFICATION} = { token, response }; } } catch {}`,
+          ),
         },
       ],
     },

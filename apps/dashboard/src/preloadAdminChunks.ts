@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { onAdminPages } from './onAdminPages';
 
 /**
  * The build's plugin (vite.config.ts; the app never imports it) that asks for the chunks every
@@ -31,8 +32,7 @@ export function preloadAdminChunks(names: readonly string[]): Plugin {
             tag: 'script',
             // Before the style sheet's link: an inline script waits for the style sheets above it.
             injectTo: 'head-prepend',
-            // A block: nothing of it lands in the page's global scope.
-            children: `{ const path = location.pathname; if (path === '/admin' || path.startsWith('/admin/')) for (const href of ${JSON.stringify(files)}) { ${preload} } }`,
+            children: onAdminPages(`for (const href of ${JSON.stringify(files)}) { ${preload} }`),
           },
         ];
       },
