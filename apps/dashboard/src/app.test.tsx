@@ -8,7 +8,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { createAppContext, startSessionVerification, takeAuthFromAddress } from './appContext';
-import { EARLY_VERIFICATION } from './earlyVerification';
 import { LOCALE_STORAGE_KEY } from './locale';
 import { SPLASH_KEY } from './shell/AppStart';
 
@@ -331,30 +330,6 @@ describe('the start verification', () => {
     );
     await screen.findByRole('navigation', { name: 'Main' });
     expect(verifications()).toBe(1);
-  });
-
-  it('takes over the check the HTML sent: the server is asked once', async () => {
-    const verifications = countVerifications();
-    localStorage.setItem(TOKEN_KEY, 't');
-    // What index.html's inline script leaves (earlyVerification.ts).
-    Object.assign(window, {
-      [EARLY_VERIFICATION]: {
-        token: 't',
-        response: fetch(`${BASE_URL}/auth/verify`, {
-          method: 'POST',
-          headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' },
-          body: '{}',
-        }),
-      },
-    });
-    const context = createAppContext({ baseUrl: BASE_URL });
-    startSessionVerification(context, '/admin/home');
-    render(
-      <App context={context} history={createMemoryHistory({ initialEntries: ['/admin/home'] })} />,
-    );
-    await screen.findByRole('navigation', { name: 'Main' });
-    expect(verifications()).toBe(1);
-    expect(window).not.toHaveProperty(EARLY_VERIFICATION);
   });
 
   it('does not start without a token, nor on the sign-in pages', () => {

@@ -8,7 +8,6 @@ import {
 import { skipsSessionVerification } from '@shoppable/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { API_URL } from './config';
-import { withEarlyVerification } from './earlyVerification';
 
 /** What the app shares through the router context: the session, the API client and the caches. */
 export interface AppContext {
@@ -29,12 +28,7 @@ export function createAppContext({
   storage,
 }: { baseUrl?: string; storage?: Storage | null } = {}): AppContext {
   const controller = createSessionController(storage === undefined ? {} : { storage });
-  const client = createApiClient({
-    baseUrl,
-    getToken: controller.getToken,
-    // The session check the HTML started, taken over (earlyVerification.ts).
-    fetch: withEarlyVerification(baseUrl),
-  });
+  const client = createApiClient({ baseUrl, getToken: controller.getToken });
   let queryClient: Promise<QueryClient> | null = null;
   const loadQueryClient = () => {
     queryClient ??= import('./queryClient').then(
@@ -51,7 +45,7 @@ export function createAppContext({
 
 /**
  * Starts verifying the stored token as the app starts, alongside the first route's code instead of
- * after the first render (issue #18: the page's data waits for the session); SessionProvider takes
+ * after the first render (the page's data waits for the session); SessionProvider takes
  * the running verification over. Not without a token, nor where the start verification is skipped
  * (login, register, verify-account). Says whether it started.
  */

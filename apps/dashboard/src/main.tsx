@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppContext, startSessionVerification, takeAuthFromAddress } from './appContext';
 import { initialLocale } from './locale';
-import './preactEffects';
 
 const context = createAppContext();
 takeAuthFromAddress(context);
@@ -12,9 +11,8 @@ startSessionVerification(context, window.location.pathname);
 
 let started = false;
 /**
- * Renders the app as a transition: React (in development) renders it in slices and yields to the
- * browser between them; the build's Preact renders at once, and faster (the boot screen of
- * index.html stays until the first render commits).
+ * Renders the app as a transition, so that React renders it in slices and yields to the browser
+ * between them (the boot screen of index.html stays until the first render commits).
  */
 function start() {
   if (started) return;

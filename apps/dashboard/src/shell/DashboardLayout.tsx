@@ -23,7 +23,6 @@ import type { Key } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { useAppLocale } from '../locale';
 import { NavIcon } from './icons';
-import { NextTask } from './NextTask';
 import { Logo } from './Logo';
 import { shellNavigation } from './navigation';
 import { slot } from './shell.css';
@@ -201,7 +200,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             logoUrl={session.business?.logo}
             color={user?.theme.link.checkoutButtonBackgroundColor}
           >
-            <NextTask>{children}</NextTask>
+            {children}
           </QrBrandProvider>
         </TopBarSlot.Provider>
       </AppShell>
