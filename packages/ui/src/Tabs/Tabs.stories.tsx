@@ -72,6 +72,57 @@ export const DisabledTab: Story = {
   },
 };
 
+export const ManualActivation: Story = {
+  args: { keyboardActivation: 'manual' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    const shorts = canvas.getByRole('tab', { name: 'Shorts' });
+    await expect(shorts).toHaveFocus();
+    // The arrow moved the focus only: the first panel stays until Enter.
+    await expect(shorts).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tabpanel', { name: 'Instants' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(shorts).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Shorts' })).toBeVisible();
+    await expect(onSelectionChange).toHaveBeenLastCalledWith('shorts');
+  },
+};
+
+export const AllDisabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    for (const tab of canvas.getAllByRole('tab')) {
+      await expect(tab).toHaveAttribute('aria-disabled', 'true');
+    }
+    await userEvent.click(canvas.getByRole('tab', { name: 'Shorts' }));
+    await expect(canvas.queryByRole('tabpanel', { name: 'Shorts' })).toBeNull();
+  },
+};
+
+export const ForceMountedPanel: Story = {
+  args: {
+    children: (
+      <>
+        <TabList aria-label="Recent activity">
+          <Tab id="instants">Instants</Tab>
+          <Tab id="shorts">Shorts</Tab>
+        </TabList>
+        <TabPanel id="instants" shouldForceMount>
+          Your 4 most recent Instants.
+        </TabPanel>
+        <TabPanel id="shorts">Your 6 most recent Shorts.</TabPanel>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Shorts' }));
+    // The first panel stays in the page, inert, while the second is shown.
+    await expect(canvas.getByText('Your 4 most recent Instants.')).toHaveAttribute('inert');
+    await expect(canvas.getByRole('tabpanel', { name: 'Shorts' })).toBeVisible();
+  },
+};
+
 export const Vertical: Story = {
   args: { orientation: 'vertical' },
   play: async ({ canvas }) => {

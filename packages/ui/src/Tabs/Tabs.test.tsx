@@ -126,4 +126,91 @@ describe('Tabs', () => {
     expect(screen.getByText('Four instants')).toHaveAttribute('inert');
     expect(screen.getByRole('tabpanel', { name: 'Shorts' })).toHaveTextContent('Six shorts');
   });
+
+  it('skips a tab disabled on its own, and ignores a click on it', async () => {
+    const onSelectionChange = vi.fn();
+    render(
+      <Tabs onSelectionChange={onSelectionChange} defaultSelectedKey="instants">
+        <TabList aria-label="Recent activity">
+          <Tab id="instants">Instants</Tab>
+          <Tab id="shorts" isDisabled>
+            Shorts
+          </Tab>
+          <Tab id="orders">Orders</Tab>
+        </TabList>
+        <TabPanel id="instants">Four instants</TabPanel>
+        <TabPanel id="shorts">Six shorts</TabPanel>
+        <TabPanel id="orders">Twenty orders</TabPanel>
+      </Tabs>,
+    );
+    const shorts = screen.getByRole('tab', { name: 'Shorts' });
+    expect(shorts).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(shorts);
+    expect(shorts).toHaveAttribute('aria-selected', 'false');
+    expect(onSelectionChange).not.toHaveBeenCalledWith('shorts');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+  });
+
+  it('disables every tab with isDisabled', async () => {
+    render(
+      <Tabs isDisabled>
+        <TabList aria-label="Recent activity">
+          <Tab id="instants">Instants</Tab>
+          <Tab id="shorts">Shorts</Tab>
+        </TabList>
+        <TabPanel id="instants">Four instants</TabPanel>
+        <TabPanel id="shorts">Six shorts</TabPanel>
+      </Tabs>,
+    );
+    for (const tab of screen.getAllByRole('tab')) {
+      expect(tab).toHaveAttribute('aria-disabled', 'true');
+    }
+    await userEvent.click(screen.getByRole('tab', { name: 'Shorts' }));
+    expect(screen.queryByRole('tabpanel', { name: 'Shorts' })).not.toBeInTheDocument();
+  });
+
+  it('renders tabs from items, with render props telling each whether it is selected', async () => {
+    const items = [
+      { id: 'instants', label: 'Instants' },
+      { id: 'shorts', label: 'Shorts' },
+    ];
+    render(
+      <Tabs selectedKey="shorts">
+        <TabList aria-label="Recent activity" items={items}>
+          {(item) => (
+            <Tab id={item.id}>
+              {({ isSelected }) => `${item.label}${isSelected ? ' (shown)' : ''}`}
+            </Tab>
+          )}
+        </TabList>
+        <TabPanel id="instants">Four instants</TabPanel>
+        <TabPanel id="shorts">Six shorts</TabPanel>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tab', { name: 'Shorts (shown)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Instants' })).toBeInTheDocument();
+  });
+
+  it('makes a tab with an href a link', () => {
+    render(
+      <Tabs>
+        <TabList aria-label="Recent activity">
+          <Tab id="instants" href="/admin/links">
+            Instants
+          </Tab>
+          <Tab id="shorts">Shorts</Tab>
+        </TabList>
+        <TabPanel id="instants">Four instants</TabPanel>
+        <TabPanel id="shorts">Six shorts</TabPanel>
+      </Tabs>,
+    );
+    const link = screen.getByRole('tab', { name: 'Instants' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/admin/links');
+  });
 });
