@@ -73,12 +73,38 @@ export const Disabled: Story = {
   },
 };
 
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'summer' },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search links' });
+    await userEvent.type(box, 's{Escape}');
+    await expect(box).toHaveValue('summer');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    defaultValue: 'summer sale shoes',
+    isInvalid: true,
+    errorMessage: 'Type fewer words.',
+    description: 'Searches titles and product names.',
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search links' });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(
+      'Searches titles and product names. Type fewer words.',
+    );
+  },
+};
+
 export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   args: { label: 'חיפוש קישורים', placeholder: 'כותרת או מוצר', defaultValue: 'קיץ' },
   play: async ({ canvas, canvasElement }) => {
     const box = canvas.getByRole('searchbox', { name: 'חיפוש קישורים' });
-    const clear = canvas.getByRole('button');
+    const clear = canvas.getByRole('button', { name: 'נקה חיפוש' });
     // The clear button sits at the inline end: on the left in right-to-left.
     await expect(clear.getBoundingClientRect().left).toBeLessThan(
       box.getBoundingClientRect().left + box.offsetWidth / 2,

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField, searchDebounceMs } from './SearchField';
 
@@ -105,5 +106,38 @@ describe('SearchField', () => {
     const box = screen.getByRole('searchbox', { name: 'Search links' });
     expect(box).toHaveAccessibleDescription('Titles and products. Type fewer words.');
     expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('validates with react-aria (validate, aria behaviour) and shows the message it returns', async () => {
+    render(
+      <SearchField
+        label="Search links"
+        validationBehavior="aria"
+        validate={(value) => (value.length > 3 ? 'Four letters at most.' : null)}
+        errorMessage={(validation) => validation.validationErrors.join(' ')}
+      />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search links' });
+    await user().type(box, 'shoes');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Four letters at most.');
+  });
+
+  it('keeps a read-only query: no clear on Escape, no typing', async () => {
+    const onSearch = vi.fn();
+    render(<SearchField label="Search links" defaultValue="bag" isReadOnly onSearch={onSearch} />);
+    const box = screen.getByRole('searchbox', { name: 'Search links' });
+    await user().type(box, 's{Escape}');
+    expect(box).toHaveValue('bag');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('names the clear button in Hebrew', () => {
+    render(
+      <I18nProvider locale="he-IL">
+        <SearchField label="חיפוש קישורים" defaultValue="קיץ" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'נקה חיפוש' })).toBeInTheDocument();
   });
 });
