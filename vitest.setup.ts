@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadAllLocaleStrings } from './packages/ui/src/intl/registry';
-import { preloadOverlays } from './packages/ui/src/lazyDialog/overlays';
 import { clearFormDrafts } from './packages/ui/src/useFormDraft';
 
 // findBy* and waitFor wait up to 5 s, not 1 s: a loaded two-core CI machine renders a screen's
@@ -10,9 +9,7 @@ import { clearFormDrafts } from './packages/ui/src/useFormDraft';
 configure({ asyncUtilTimeout: 5000 });
 
 // Locales other than English load on demand (ui's defineStrings); tests render in any of them.
-// ui's dialogs and menus load their code when they first open: loaded here, they open on the
-// press's render as a test expects (their lazy loading has its own tests).
-beforeAll(() => Promise.all([loadAllLocaleStrings(), preloadOverlays()]));
+beforeAll(() => loadAllLocaleStrings());
 afterEach(() => {
   cleanup();
   // Editors keep unsaved drafts in localStorage: the next test starts without this one's.

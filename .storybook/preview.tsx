@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { configure } from 'storybook/test';
-import { clearFormDrafts, loadLocaleStrings, preloadOverlays } from '@shoppable/ui';
+import { clearFormDrafts, loadLocaleStrings } from '@shoppable/ui';
 
 // Play functions wait up to 5 s (Testing Library's default is 1 s) for what appears late: a lazily
 // loaded dialog, a popover's fade-in, mocked data. On a loaded 2-core CI machine one second was
@@ -46,15 +46,10 @@ const withLocaleAndTheme: Decorator = (Story, { globals }) => (
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withLocaleAndTheme],
-  // Locales other than English load on demand: the story's loads before it renders, and so does
-  // the code of ui's dialogs and menus (which an app loads when one first opens).
+  // Locales other than English load on demand: the story's loads before it renders.
   // Editors keep unsaved drafts in localStorage: a story starts without another story's.
   beforeEach: () => clearFormDrafts(),
-  loaders: [
-    mswLoader(),
-    ({ globals }) => loadLocaleStrings((globals.locale ?? 'en-US') as Locale),
-    () => preloadOverlays(),
-  ],
+  loaders: [mswLoader(), ({ globals }) => loadLocaleStrings((globals.locale ?? 'en-US') as Locale)],
   globalTypes: {
     locale: {
       description: 'Language and direction',

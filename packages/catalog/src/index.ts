@@ -1,7 +1,4 @@
-export {
-  LazyAddCollectionsDialog as AddCollectionsDialog,
-  LazyAddProductsDialog as AddProductsDialog,
-} from './lazyDialogs';
+export { AddCollectionsDialog, AddProductsDialog } from './lazyDialogs';
 export type { AddCollectionsDialogProps, CollectionSelection } from './AddCollectionsDialog';
 export type { AddProductsDialogProps, ProductSelection } from './AddProductsDialog';
 export { AiPreferencesSection } from './AiPreferencesSection';

@@ -1,15 +1,18 @@
-import { lazyDialog } from '@shoppable/ui';
+import { lazyComponent } from '@shoppable/ui';
 import type { AddCollectionsDialogProps } from './AddCollectionsDialog';
 import type { AddProductsDialogProps } from './AddProductsDialog';
 
-// The pickers are never on a page's first paint: their code loads when they first open (#18).
+// The pickers are never on a page's first paint: their code loads when the browser is idle, on a
+// trigger's intent (`preloadOnIntent`) or when they open, whichever comes first.
 
-/** AddProductsDialog, loaded when it first opens. */
-export const LazyAddProductsDialog = lazyDialog<AddProductsDialogProps>(() =>
-  import('./AddProductsDialog').then((module) => module.AddProductsDialog),
+/** The product picker. */
+export const AddProductsDialog = lazyComponent<AddProductsDialogProps>(
+  () => import('./AddProductsDialog').then((module) => module.AddProductsDialog),
+  { overlay: true },
 );
 
-/** AddCollectionsDialog, loaded when it first opens. */
-export const LazyAddCollectionsDialog = lazyDialog<AddCollectionsDialogProps>(() =>
-  import('./AddCollectionsDialog').then((module) => module.AddCollectionsDialog),
+/** The collection picker. */
+export const AddCollectionsDialog = lazyComponent<AddCollectionsDialogProps>(
+  () => import('./AddCollectionsDialog').then((module) => module.AddCollectionsDialog),
+  { overlay: true },
 );

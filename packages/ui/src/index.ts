@@ -122,26 +122,23 @@ export { DropZone } from './DropZone';
 export type { DropZoneProps } from './DropZone';
 export { DateRangePicker } from './DateRangePicker';
 export type { DateRangePickerProps, DateRangeValue } from './DateRangePicker';
-export { cropAspectRatios, cropImage, cropVariants, cropZoom } from './ImageCropDialog';
-// The dialog's code loads when it first opens (#18): it is never on a page's first paint.
-export { LazyImageCropDialog as ImageCropDialog } from './ImageCropDialog/LazyImageCropDialog';
-export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
 export {
-  DialogTriggerContexts,
-  lazyDialog,
-  LazyDialogTrigger,
-  lazyModule,
-  preloadOverlays,
-  type DialogTriggerLink,
-  type LazyModule,
-} from './lazyDialog';
-// The QR code dialog and its encoder load when it first opens (#19).
-export { LazyQrCodeDialog as QrCodeDialog } from './QrCodeDialog/LazyQrCodeDialog';
-export type { QrCodeDialogProps } from './QrCodeDialog/QrCodeDialog';
-export { QrBrandProvider } from './QrCodeDialog/QrBrand';
-export type { QrBrand, QrBrandProviderProps } from './QrCodeDialog/QrBrand';
-export { useQrCodeDialog } from './QrCodeDialog/useQrCodeDialog';
-export type { QrCodeTarget } from './QrCodeDialog/useQrCodeDialog';
+  cropAspectRatios,
+  cropImage,
+  cropVariants,
+  cropZoom,
+  ImageCropDialog,
+} from './ImageCropDialog';
+export type { CropOutput, CropPixels, ImageCropDialogProps } from './ImageCropDialog';
+export { lazyComponent, preloadOnIntent } from './lazyComponent';
+export type { LazyComponent, LazyComponentOptions } from './lazyComponent';
+export { QrBrandProvider, QrCodeDialog, useQrCodeDialog } from './QrCodeDialog';
+export type {
+  QrBrand,
+  QrBrandProviderProps,
+  QrCodeDialogProps,
+  QrCodeTarget,
+} from './QrCodeDialog';
 export { defineStrings, fillMessage } from './intl/defineStrings';
 export type { Messages, MessagesSource, MessageValues, Strings } from './intl/defineStrings';
 export { loadAllLocaleStrings, loadLocaleStrings } from './intl/registry';

@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionController, SignOutReason } from './controller';
+import { logOut } from './calls';
 import { createSessionStore, isRejection, type SessionStore } from './store';
 
 /**
@@ -189,11 +190,9 @@ export function SessionProvider({
 
   const signOut = useCallback(async () => {
     // The call reads the token as it starts, so the local sign-out need not wait for the server.
-    // Its module is loaded by the verification already; when it cannot load, sign out anyway.
-    const calls = await import('./calls').catch(() => null);
-    const revoked = calls?.logOut(client);
+    const revoked = logOut(client);
     controller.signOut('logout');
-    await revoked?.catch(() => undefined);
+    await revoked.catch(() => undefined);
   }, [client, controller]);
 
   // Verifies again, keeping the session shown meanwhile (and after a failure).

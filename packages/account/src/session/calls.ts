@@ -2,9 +2,7 @@ import { fetchSession, logOut, userDetailsFromWire, type ApiClient } from '@shop
 import { trialState, type PlanState } from '@shoppable/domain';
 import type { SessionData } from './SessionProvider';
 
-// The session's calls to the server and the reading of its answer, loaded on demand by
-// SessionProvider: the user mapper and the plan rules stay out of the first load of the pages
-// that never verify (login, register).
+// The session's calls to the server and the reading of its answer.
 
 export { logOut };
 

@@ -1,4 +1,5 @@
 import { ApiError, HttpError, type ApiClient } from '@shoppable/api-client';
+import { verifySession } from './calls';
 import type { SessionController } from './controller';
 import type { SessionData } from './SessionProvider';
 
@@ -22,8 +23,8 @@ export const isRejection = (error: unknown) =>
   (error instanceof HttpError && (error.status === 401 || error.status === 403));
 
 /**
- * The verified session outside React (what SessionProvider shows): `verify(token)` asks the server
- * through the lazily loaded calls, and only the latest verification is kept. A token the server
+ * The verified session outside React (what SessionProvider shows): `verify(token)` asks the server,
+ * and only the latest verification is kept. A token the server
  * refuses is dropped from the controller.
  */
 export function createSessionStore(controller: SessionController, client: ApiClient) {
@@ -38,19 +39,17 @@ export function createSessionStore(controller: SessionController, client: ApiCli
   function verify(token: string): Promise<SessionData> {
     const kept = snapshot.token === token ? snapshot.data : null;
     set({ token, data: kept, verifying: true, error: null });
-    const verification: Promise<SessionData> = import('./calls')
-      .then((calls) => calls.verifySession(client))
-      .then(
-        (data) => {
-          if (latest === verification) set({ token, data, verifying: false, error: null });
-          return data;
-        },
-        (error: unknown) => {
-          if (latest === verification) set({ token, data: kept, verifying: false, error });
-          if (isRejection(error) && controller.getToken() === token) controller.clearToken();
-          throw error;
-        },
-      );
+    const verification: Promise<SessionData> = verifySession(client).then(
+      (data) => {
+        if (latest === verification) set({ token, data, verifying: false, error: null });
+        return data;
+      },
+      (error: unknown) => {
+        if (latest === verification) set({ token, data: kept, verifying: false, error });
+        if (isRejection(error) && controller.getToken() === token) controller.clearToken();
+        throw error;
+      },
+    );
     latest = verification;
     return verification;
   }

@@ -27,22 +27,18 @@ import {
   useIsPhone,
   useWarnBeforeUnload,
 } from '@shoppable/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ButtonStyleSection, type ButtonStyle } from '../ButtonStyleSection';
 import { ChoiceSection } from '../ChoiceSection';
 import { useStrings, type AppearanceStrings } from '../intl';
 import { LogoSection } from '../LogoSection';
 import { OptionMapperSection } from '../OptionMapperSection';
+import { AppearancePreview } from '../AppearancePreview';
 import { PreorderSection } from '../PreorderSection';
 import { StripSection } from '../StripSection';
 import * as styles from './AppearancePage.css';
 import { useOptionMapDraft } from './useOptionMapDraft';
-
-// The preview and its page renderer load on their own: phones show them only on demand.
-const AppearancePreview = lazy(() =>
-  import('../AppearancePreview').then((m) => ({ default: m.AppearancePreview })),
-);
 
 /** Props of AppearancePage. */
 export interface AppearancePageProps {
@@ -220,17 +216,15 @@ function AppearanceForm({
   );
 
   const preview = (
-    <Suspense fallback={<Skeleton shape="rect" inlineSize={320} blockSize={640} />}>
-      <AppearancePreview
-        client={client}
-        businessId={businessId}
-        username={user.username}
-        businessName={user.businessName}
-        theme={theme}
-        logoUrl={logoUrl}
-        optionMap={options.map}
-      />
-    </Suspense>
+    <AppearancePreview
+      client={client}
+      businessId={businessId}
+      username={user.username}
+      businessName={user.businessName}
+      theme={theme}
+      logoUrl={logoUrl}
+      optionMap={options.map}
+    />
   );
 
   return (

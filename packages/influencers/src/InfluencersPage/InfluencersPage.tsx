@@ -12,11 +12,12 @@ import {
   Button,
   DateRangePicker,
   EmptyState,
-  LazyDialogTrigger,
-  lazyModule,
+  Checkbox,
+  DialogTrigger,
   LinkButton,
   numberFormat,
   Page,
+  Popover,
   Skeleton,
   StatTile,
   Tag,
@@ -24,13 +25,12 @@ import {
 } from '@shoppable/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLocale } from 'react-aria-components';
+import { CheckboxGroup, useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { formatMoney, localToday } from '../format';
 import * as styles from './InfluencersPage.css';
 
 // The filter's popover (react-aria's popover and dialog, the checkboxes) loads on its first press.
-const filterPopover = lazyModule(() => import('./InfluencerFilterPopover'));
 
 /** Props of InfluencersPage. */
 export interface InfluencersPageProps {
@@ -300,8 +300,7 @@ function InfluencerCard({
 
 /**
  * The influencer multi-select: a button naming the shown influencers ("All influencers" when none
- * is picked) opening a popover of checkboxes, whose code loads on the first press (ui's
- * `LazyDialogTrigger`).
+ * is picked) opening a popover of checkboxes.
  */
 function InfluencerFilter({
   usernames,
@@ -315,20 +314,24 @@ function InfluencerFilter({
   const t = useStrings();
   const summary = value.length === 0 ? t.format('list.filterPlaceholder') : value.join(', ');
   return (
-    <LazyDialogTrigger
-      module={filterPopover}
-      overlay={({ InfluencerFilterPopover }, trigger) => (
-        <InfluencerFilterPopover
-          trigger={trigger}
-          usernames={usernames}
-          value={value}
-          onChange={onChange}
-        />
-      )}
-    >
+    <DialogTrigger>
       <Button variant="secondary" aria-label={`${t.format('list.filter')}: ${summary}`}>
         {summary}
       </Button>
-    </LazyDialogTrigger>
+      <Popover aria-label={t.format('list.filter')} placement="bottom start">
+        <CheckboxGroup
+          aria-label={t.format('list.filter')}
+          value={value}
+          onChange={onChange}
+          className={styles.filterList}
+        >
+          {usernames.map((username) => (
+            <Checkbox key={username} value={username}>
+              {username}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      </Popover>
+    </DialogTrigger>
   );
 }

@@ -33,7 +33,7 @@ import {
   type FormDraft,
 } from '@shoppable/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useStrings } from '../intl';
 import { utmConflictFields, utmValues, type UtmValues } from '../UtmSection';
@@ -43,22 +43,9 @@ import { BackButton, EditorForm, SaveButton } from './EditorControls';
 import { ImagesSection } from './ImagesSection';
 import { ProductsSection } from './ProductsSection';
 import { UnsavedChanges } from './UnsavedChanges';
+import { EditorPreview } from './EditorPreview';
 import type { LinkEditorValues } from './values';
 import * as styles from './LinkEditor.css';
-
-// The live preview (desktop only) and its page renderer load on their own: phones never do.
-const EditorPreview = lazy(() =>
-  import('./EditorPreview').then((m) => ({ default: m.EditorPreview })),
-);
-
-/** The live preview's size (ui's PhoneFrame: a 390 × 720 px screen in its bezel) while it loads. */
-function PreviewPlaceholder() {
-  return (
-    <div className={styles.preview}>
-      <Skeleton shape="rect" inlineSize={414} blockSize={760} />
-    </div>
-  );
-}
 
 /** Props of LinkEditor. */
 export interface LinkEditorProps {
@@ -381,11 +368,7 @@ function LinkEditorForm({
               influencerLocked={(original?.influencerUsername ?? '') !== ''}
             />
           </EditorForm>
-          {isPhone ? null : (
-            <Suspense fallback={<PreviewPlaceholder />}>
-              <EditorPreview businessName={businessName} />
-            </Suspense>
-          )}
+          {isPhone ? null : <EditorPreview businessName={businessName} />}
         </div>
         <ConfirmDialog
           isOpen={confirmDiscard}

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@shoppable/api-client';
 import { AddProductsDialog } from '@shoppable/catalog';
 import { LIMITS, SELECTION_RULES } from '@shoppable/domain';
-import { Button } from '@shoppable/ui';
+import { Button, preloadOnIntent } from '@shoppable/ui';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fill, useStrings } from '../intl';
@@ -35,7 +35,12 @@ export function ProductsSection({ client, businessId, isEdit }: ProductsSectionP
             max: LIMITS.linkProducts.max,
           })}
         </h2>
-        <Button variant="secondary" size="sm" onPress={() => setPicking(true)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          {...preloadOnIntent(AddProductsDialog)}
+          onPress={() => setPicking(true)}
+        >
           {strings.format('editor.addProducts')}
         </Button>
       </div>

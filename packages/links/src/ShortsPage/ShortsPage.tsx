@@ -18,19 +18,16 @@ import {
 } from '@shoppable/domain';
 import { Button, EmptyState, InfiniteGrid, Page, SearchField } from '@shoppable/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStrings } from '../intl';
 import { useShortStrings } from '../intl/shorts';
 import { ShortCard } from '../ShortCard';
 import type { ShortViewProduct } from '../ShortView';
+import { ProductShortSearch } from './ProductShortSearch';
 import * as styles from './ShortsPage.css';
 
 const selectItems = mapPages(shortCardFromWire);
-
-const ProductShortSearch = lazy(() =>
-  import('./ProductShortSearch').then((m) => ({ default: m.ProductShortSearch })),
-);
 
 /** Props of ShortsPage. */
 export interface ShortsPageProps {
@@ -115,13 +112,11 @@ export function ShortsPage({
       ? createPortal(
           <div className={styles.topBar}>
             {onCreateForProduct ? (
-              <Suspense fallback={<div className={styles.productSearch} />}>
-                <ProductShortSearch
-                  client={client}
-                  businessId={businessId}
-                  onChoose={(product) => gated(() => onCreateForProduct(product))()}
-                />
-              </Suspense>
+              <ProductShortSearch
+                client={client}
+                businessId={businessId}
+                onChoose={(product) => gated(() => onCreateForProduct(product))()}
+              />
             ) : null}
             {createButton}
           </div>,

@@ -1,10 +1,16 @@
-import type { Key } from 'react-aria-components';
-import { Button, Link } from 'react-aria-components';
+import {
+  Button,
+  Link,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  type Key,
+} from 'react-aria-components';
 import { useStrings } from '../intl';
-import { LazyMenuTrigger } from '../lazyDialog/LazyMenuTrigger';
-import { overlayModules } from '../lazyDialog/overlays';
-import { addButton, navIcon, tab, tabBar } from './AppShell.css';
+import { addButton, menu, menuItem, menuPopover, navIcon, tab, tabBar } from './AppShell.css';
 import { isCurrentHref, type AppShellMenuItem, type AppShellNavItem } from './appShellTypes';
+import { ItemLabel } from './ItemLabel';
 
 /** Props of TabBar (set through AppShell). */
 export interface TabBarProps {
@@ -51,8 +57,7 @@ function Tab({
 
 /**
  * The phone tab bar at the bottom: the tabs, with the round add button in the middle opening a
- * menu of what can be created (items with `href` navigate, the others call `onAddAction`; its
- * code loads when it first opens).
+ * menu of what can be created (items with `href` navigate, the others call `onAddAction`).
  */
 export function TabBar({ items, currentHref, addItems, onAddAction, onNavAction }: TabBarProps) {
   const strings = useStrings();
@@ -65,17 +70,7 @@ export function TabBar({ items, currentHref, addItems, onAddAction, onNavAction 
     <nav className={tabBar} aria-label={strings.format('appShell.tabNavigation')}>
       {tabs(items.slice(0, middle))}
       {addItems.length > 0 ? (
-        <LazyMenuTrigger
-          module={overlayModules.addMenu}
-          popover={({ AddMenuPopover }, trigger) => (
-            <AddMenuPopover
-              trigger={trigger}
-              items={addItems}
-              label={strings.format('appShell.create')}
-              onAction={onAddAction}
-            />
-          )}
-        >
+        <MenuTrigger>
           <Button className={addButton} aria-label={strings.format('appShell.create')}>
             <svg
               aria-hidden="true"
@@ -89,7 +84,26 @@ export function TabBar({ items, currentHref, addItems, onAddAction, onNavAction 
               <path d="M12 5v14M5 12h14" />
             </svg>
           </Button>
-        </LazyMenuTrigger>
+          <Popover className={menuPopover} placement="top" offset={8}>
+            <Menu
+              className={menu}
+              aria-label={strings.format('appShell.create')}
+              items={addItems}
+              onAction={(id) => onAddAction(id)}
+            >
+              {(item) => (
+                <MenuItem
+                  id={item.id}
+                  href={item.href}
+                  textValue={item.label}
+                  className={menuItem({ tone: item.tone })}
+                >
+                  <ItemLabel icon={item.icon} label={item.label} />
+                </MenuItem>
+              )}
+            </Menu>
+          </Popover>
+        </MenuTrigger>
       ) : null}
       {tabs(items.slice(middle))}
     </nav>

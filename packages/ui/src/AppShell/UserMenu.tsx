@@ -1,12 +1,53 @@
-import type { Key } from 'react-aria-components';
-import { Button } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
+import {
+  Button,
+  Header,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  type Key,
+} from 'react-aria-components';
 import { Avatar } from '../Avatar';
 import { useStrings } from '../intl';
-import { LazyMenuTrigger } from '../lazyDialog/LazyMenuTrigger';
-import { overlayModules } from '../lazyDialog/overlays';
-import { avatarButton, navLabel, userDetail, userName, userStrip, userText } from './AppShell.css';
-import type { AppShellMenuSection, AppShellUser } from './appShellTypes';
+import {
+  avatarButton,
+  menu,
+  menuItem,
+  menuPopover,
+  navLabel,
+  section as sectionClass,
+  sectionTitle,
+  userDetail,
+  userName,
+  userStrip,
+  userText,
+} from './AppShell.css';
+import type { AppShellMenuItem, AppShellMenuSection, AppShellUser } from './appShellTypes';
+import { ItemLabel } from './ItemLabel';
+import { UserCard } from './UserCard';
+
+/** A section's items as menu items: links for items with `href`, actions otherwise. */
+function MenuItems({ items }: { items: readonly AppShellMenuItem[] }) {
+  const strings = useStrings();
+  return items.map((item) => (
+    <MenuItem
+      key={item.id}
+      id={item.id}
+      href={item.href}
+      target={item.isExternal ? '_blank' : undefined}
+      rel={item.isExternal ? 'noopener noreferrer' : undefined}
+      textValue={item.label}
+      className={menuItem({ tone: item.tone })}
+      aria-label={
+        item.isExternal ? `${item.label} ${strings.format('appShell.newTab')}` : undefined
+      }
+    >
+      <ItemLabel icon={item.icon} label={item.label} />
+    </MenuItem>
+  ));
+}
 
 /** Props of UserMenu. */
 interface UserMenuProps {
@@ -21,25 +62,13 @@ interface UserMenuProps {
 
 /**
  * The user menu: the user's card, then the sections (plan and upgrade, account, support) as a
- * react-aria Menu. Items with an `href` navigate; the others call `onAction`. The menu's code
- * loads when it first opens.
+ * react-aria Menu. Items with an `href` navigate; the others call `onAction`.
  */
 export function UserMenu({ user, sections, onAction, trigger, isCompact }: UserMenuProps) {
   const strings = useStrings();
   const label = strings.format('appShell.userMenu');
   return (
-    <LazyMenuTrigger
-      module={overlayModules.userMenu}
-      popover={({ UserMenuPopover }, menuTrigger) => (
-        <UserMenuPopover
-          menuTrigger={menuTrigger}
-          user={user}
-          sections={sections}
-          onAction={onAction}
-          trigger={trigger}
-        />
-      )}
-    >
+    <MenuTrigger>
       {trigger === 'avatar' ? (
         <Button className={avatarButton}>
           <Avatar name={user.name} src={user.imageUrl} />
@@ -56,6 +85,21 @@ export function UserMenu({ user, sections, onAction, trigger, isCompact }: UserM
           </span>
         </Button>
       )}
-    </LazyMenuTrigger>
+      <Popover
+        className={menuPopover}
+        placement={trigger === 'avatar' ? 'bottom end' : 'end bottom'}
+        offset={6}
+      >
+        <UserCard user={user} />
+        <Menu className={menu} onAction={(id) => onAction(id)}>
+          {sections.map((group) => (
+            <MenuSection key={group.id} id={group.id} className={sectionClass}>
+              {group.title != null ? <Header className={sectionTitle}>{group.title}</Header> : null}
+              <MenuItems items={group.items} />
+            </MenuSection>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
-import type { ModalOverlayProps } from 'react-aria-components';
-import { LazyModalOverlay } from '../lazyDialog/LazyOverlay';
-import { overlayModules } from '../lazyDialog/overlays';
+import {
+  Dialog as AriaDialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { body, dialog, handle, overlay, sheet, title as titleClass } from './BottomDrawer.css';
 
 /** What a BottomDrawer passes to its render-function children. */
 export interface BottomDrawerRenderProps {
@@ -27,20 +32,37 @@ export interface BottomDrawerProps extends Omit<
 }
 
 /**
- * A sheet that slides up from the bottom of the screen over the drawer motion token (250 ms), with
+ * A sheet that slides up from the bottom of the screen over the drawer motion token, with
  * a grab-handle look: the phone form of a popover or a menu. It is modal: focus moves into it and
  * stays there; Escape or a tap on the backdrop (unless `isDismissable` is false) closes it, and
- * focus returns to what opened it. Its code loads the first time it opens.
+ * focus returns to what opened it.
  */
-export function BottomDrawer(props: BottomDrawerProps) {
+export function BottomDrawer({
+  title,
+  'aria-label': ariaLabel,
+  children,
+  isDismissable = true,
+  ...props
+}: BottomDrawerProps) {
   return (
-    <LazyModalOverlay
-      module={overlayModules.drawer}
-      isOpen={props.isOpen}
-      defaultOpen={props.defaultOpen}
-      onOpenChange={props.onOpenChange}
-    >
-      {({ DrawerOverlay }) => <DrawerOverlay {...props} />}
-    </LazyModalOverlay>
+    <ModalOverlay {...props} isDismissable={isDismissable} className={overlay}>
+      <Modal className={sheet}>
+        <div className={handle} aria-hidden="true" />
+        <AriaDialog aria-label={ariaLabel} className={dialog}>
+          {({ close }) => (
+            <>
+              {title != null ? (
+                <Heading slot="title" level={2} className={titleClass}>
+                  {title}
+                </Heading>
+              ) : null}
+              <div className={body}>
+                {typeof children === 'function' ? children({ close }) : children}
+              </div>
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { lazyModule, useModuleWhen } from '../lazyDialog/openWhenLoaded';
 import { content, message as messageClass, phrase as phraseClass } from './ConfirmDialog.css';
 import type { confirmDialogTones } from './confirmDialogTones';
+import { PhraseField } from './PhraseField';
 
 /**
  * Props of ConfirmDialog: react-aria's ModalOverlay props (`isOpen`, `defaultOpen`,
@@ -49,13 +49,9 @@ export interface ConfirmDialogProps extends Omit<
   confirmPhraseLabel?: ReactNode;
 }
 
-/** The phrase field (a TextField), loaded as soon as a dialog asks for a phrase. */
-const phraseFieldModule = lazyModule(() => import('./PhraseField'));
-
 /**
  * Asks the user to confirm an action: an alert dialog with a title, a message, Cancel and a
- * confirm button (critical for destructive actions), optionally gated by typing a phrase (the
- * phrase field's code loads when the dialog is first rendered with a phrase, closed or open).
+ * confirm button (critical for destructive actions), optionally gated by typing a phrase.
  * It does not close on a click outside; Escape and Cancel close it without confirming.
  */
 export function ConfirmDialog({
@@ -75,7 +71,6 @@ export function ConfirmDialog({
   const [running, setRunning] = useState(false);
   const busy = isPending || running;
   const phraseMatches = confirmPhrase == null || typed === confirmPhrase;
-  const phrase = useModuleWhen(phraseFieldModule, confirmPhrase != null);
 
   return (
     <Dialog
@@ -125,8 +120,8 @@ export function ConfirmDialog({
     >
       <div className={content}>
         <p className={messageClass}>{message}</p>
-        {confirmPhrase != null && phrase ? (
-          <phrase.PhraseField
+        {confirmPhrase != null ? (
+          <PhraseField
             label={
               confirmPhraseLabel ?? (
                 <>

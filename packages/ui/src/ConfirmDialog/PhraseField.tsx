@@ -2,9 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { TextField } from '../TextField';
 
 /**
- * ConfirmDialog's phrase field; it unmounts with the dialog's content, and clears what was typed
- * then. Its own module, loaded only by dialogs that ask for a phrase (issue #18: the TextField and
- * its validation are not on the first screen of pages with a plain confirmation).
+ * ConfirmDialog's phrase field; it unmounts with the dialog's content and clears what was typed
+ * then, so that a dialog opened again asks for the phrase again.
  */
 export function PhraseField({
   label,

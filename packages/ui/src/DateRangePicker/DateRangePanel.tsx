@@ -20,8 +20,6 @@ import {
 import { BottomDrawer } from '../BottomDrawer';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
-import type { DialogTriggerLink } from '../lazyDialog/LazyDialogTrigger';
-import { DialogTriggerContexts } from '../lazyDialog/triggerContexts';
 import {
   calendar,
   calendarHeader,
@@ -184,27 +182,21 @@ export function DateRangePanel({
 
 /** The picker's popover (wide screens) or bottom drawer (phones) around its panel. */
 export function DateRangeOverlay({
-  trigger,
   asDrawer,
   label,
   children,
 }: {
-  trigger: DialogTriggerLink;
   asDrawer: boolean;
   label: string;
   children: ReactNode;
 }) {
-  return (
-    <DialogTriggerContexts {...trigger}>
-      {asDrawer ? (
-        <BottomDrawer aria-label={label}>{children}</BottomDrawer>
-      ) : (
-        <Popover placement="bottom end" offset={8} className={popover}>
-          <Dialog aria-label={label} className={dialog}>
-            {children}
-          </Dialog>
-        </Popover>
-      )}
-    </DialogTriggerContexts>
+  return asDrawer ? (
+    <BottomDrawer aria-label={label}>{children}</BottomDrawer>
+  ) : (
+    <Popover placement="bottom end" offset={8} className={popover}>
+      <Dialog aria-label={label} className={dialog}>
+        {children}
+      </Dialog>
+    </Popover>
   );
 }

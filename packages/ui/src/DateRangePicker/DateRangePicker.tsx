@@ -7,17 +7,13 @@ import {
 } from '@shoppable/domain';
 import { useState } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria';
-import type { Key } from 'react-aria-components';
+import { DialogTrigger, type Key } from 'react-aria-components';
 import { Button } from '../Button';
 import { useStrings } from '../intl';
 import { dateTimeFormat } from '../intl/formatters';
-import { LazyDialogTrigger } from '../lazyDialog/LazyDialogTrigger';
-import { lazyModule, useOpenWhenLoaded } from '../lazyDialog/openWhenLoaded';
 import { useIsPhone } from '../useMediaQuery';
+import { DateRangeOverlay, DateRangePanel } from './DateRangePanel';
 import { triggerIcon } from './DateRangePicker.css';
-
-/** The panel (presets, calendar) and its popover or drawer: their code loads when the picker first opens. */
-const panelModule = lazyModule(() => import('./DateRangePanel'));
 
 /** An applied date range: a preset, or a custom range of two yyyy-mm-dd days (both inclusive). */
 export type DateRangeValue =
@@ -70,8 +66,6 @@ function CalendarIcon() {
  * enabled only for a preset or a complete custom range. On desktop it is a popover about 660 px
  * wide with two months; below 1000 px a bottom drawer with one month. The calendar is operated
  * with the arrow keys (mirrored in right-to-left), Page Up/Down for months and Enter to pick.
- * The panel's code loads on the first hover, focus or press of the button; the picker opens once
- * it is in.
  */
 export function DateRangePicker({
   value,
@@ -118,14 +112,9 @@ export function DateRangePicker({
         })();
   const selectedKey: Key = selection.kind === 'preset' ? selection.preset : 'custom';
 
-  const { openWhenLoaded, preload } = useOpenWhenLoaded(panelModule);
   const open = (next: boolean) => {
-    if (!next) setOpen(false);
-    else
-      openWhenLoaded(() => {
-        setDraft(applied);
-        setOpen(true);
-      });
+    if (next) setDraft(applied);
+    setOpen(next);
   };
   const update = () => {
     if (!isDateRangeApplicable(selection, day)) return;
@@ -144,39 +133,33 @@ export function DateRangePicker({
   };
 
   return (
-    <LazyDialogTrigger
-      module={panelModule}
-      isOpen={isOpen}
-      onOpenChange={open}
-      overlay={({ DateRangeOverlay, DateRangePanel }, trigger) => (
-        <DateRangeOverlay trigger={trigger} asDrawer={asDrawer} label={label}>
-          <DateRangePanel
-            asDrawer={asDrawer}
-            day={day}
-            draftDays={draftDays}
-            selectedKey={selectedKey}
-            calendarKey={calendarKey}
-            onPresetKey={(key) => {
-              if (key === 'custom') setDraft({ kind: 'custom', from: null, to: null });
-              else {
-                setDraft({ kind: 'preset', preset: key as DateRangePreset });
-                if (anchor) setCalendarKey((k) => k + 1);
-              }
-            }}
-            onDays={(from, to) => setDraft({ kind: 'custom', from, to })}
-            onAnchor={setAnchor}
-            canUpdate={isDateRangeApplicable(selection, day)}
-            onCancel={() => setOpen(false)}
-            onUpdate={update}
-          />
-        </DateRangeOverlay>
-      )}
-    >
-      <Button variant="secondary" isDisabled={isDisabled} onHoverStart={preload} onFocus={preload}>
+    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
+      <Button variant="secondary" isDisabled={isDisabled}>
         <CalendarIcon />
         <VisuallyHidden>{`${label}: `}</VisuallyHidden>
         {shown}
       </Button>
-    </LazyDialogTrigger>
+      <DateRangeOverlay asDrawer={asDrawer} label={label}>
+        <DateRangePanel
+          asDrawer={asDrawer}
+          day={day}
+          draftDays={draftDays}
+          selectedKey={selectedKey}
+          calendarKey={calendarKey}
+          onPresetKey={(key) => {
+            if (key === 'custom') setDraft({ kind: 'custom', from: null, to: null });
+            else {
+              setDraft({ kind: 'preset', preset: key as DateRangePreset });
+              if (anchor) setCalendarKey((k) => k + 1);
+            }
+          }}
+          onDays={(from, to) => setDraft({ kind: 'custom', from, to })}
+          onAnchor={setAnchor}
+          canUpdate={isDateRangeApplicable(selection, day)}
+          onCancel={() => setOpen(false)}
+          onUpdate={update}
+        />
+      </DateRangeOverlay>
+    </DialogTrigger>
   );
 }

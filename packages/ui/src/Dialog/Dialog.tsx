@@ -1,7 +1,23 @@
 import type { ReactNode } from 'react';
-import type { ModalOverlayProps } from 'react-aria-components';
-import { LazyModalOverlay } from '../lazyDialog/LazyOverlay';
-import { overlayModules } from '../lazyDialog/overlays';
+import {
+  Dialog as AriaDialog,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { IconButton } from '../IconButton';
+import { useStrings } from '../intl';
+import {
+  body,
+  dialog,
+  footer as footerClass,
+  header,
+  modal,
+  overlay,
+  title as titleClass,
+} from './Dialog.css';
+
 import type { dialogSizes } from './dialogVariants';
 
 /** What a Dialog passes to its render-function children and footer. */
@@ -40,17 +56,55 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'className' | 'styl
  * A modal dialog: a dimmed backdrop, a panel with the title as its heading, a close button,
  * the content and an actions row. Focus moves into it and stays there until it closes (Escape,
  * the close button, a click outside when `isDismissable`), then returns to what opened it.
- * It fades in over the dialog motion token (150 ms). Its code loads the first time it opens.
+ * It fades in over the dialog motion token.
  */
-export function Dialog(props: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  footer,
+  closeLabel,
+  size,
+  role = 'dialog',
+  headingLevel = 2,
+  isDismissable = true,
+  ...props
+}: DialogProps) {
+  const strings = useStrings();
   return (
-    <LazyModalOverlay
-      module={overlayModules.dialog}
-      isOpen={props.isOpen}
-      defaultOpen={props.defaultOpen}
-      onOpenChange={props.onOpenChange}
-    >
-      {({ DialogOverlay }) => <DialogOverlay {...props} />}
-    </LazyModalOverlay>
+    <ModalOverlay {...props} isDismissable={isDismissable} className={overlay}>
+      <Modal className={modal({ size })}>
+        <AriaDialog role={role} className={dialog}>
+          {({ close }) => (
+            <>
+              <div className={header}>
+                <Heading slot="title" level={headingLevel} className={titleClass}>
+                  {title}
+                </Heading>
+                {closeLabel !== null ? (
+                  <IconButton
+                    slot="close"
+                    aria-label={closeLabel ?? strings.format('common.close')}
+                    variant="plain"
+                    size="sm"
+                  >
+                    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+                      <path d="M4 4l8 8M12 4l-8 8" />
+                    </svg>
+                  </IconButton>
+                ) : null}
+              </div>
+              <div className={body}>
+                {typeof children === 'function' ? children({ close }) : children}
+              </div>
+              {footer != null ? (
+                <div className={footerClass}>
+                  {typeof footer === 'function' ? footer({ close }) : footer}
+                </div>
+              ) : null}
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

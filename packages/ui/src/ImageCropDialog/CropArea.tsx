@@ -1,4 +1,3 @@
-// Loaded lazily by ImageCropDialog, so react-easy-crop is only fetched when a crop starts.
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
 import type { CropPixels } from './cropImage';
@@ -25,7 +24,7 @@ export interface CropAreaProps {
 }
 
 /** The react-easy-crop cropper: drag (or arrow keys) to move, pinch or wheel to zoom. */
-export default function CropArea({
+export function CropArea({
   src,
   aspect,
   shape,

@@ -48,16 +48,6 @@ export const cropArea = style({
   },
 });
 
-/** The centred spinner while the cropper loads. */
-export const loading = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  color: '#ffffff',
-});
-
 /** The controls under the cropper: ratio menu and zoom. */
 export const controls = style({
   display: 'flex',

@@ -5,12 +5,12 @@ import type { CropAreaProps } from './CropArea';
 import { cropImage } from './cropImage';
 import { ImageCropDialog } from './ImageCropDialog';
 
-// react-easy-crop measures a loaded image, which happy-dom never loads: stand in for the lazy
+// react-easy-crop measures a loaded image, which happy-dom never loads: stand in for the
 // crop area with one that reports an 800 × 600 image and a crop at once, and shows its props.
 vi.mock('./CropArea', async () => {
   const { useEffect, useRef } = await import('react');
   return {
-    default: function FakeCropArea(props: CropAreaProps) {
+    CropArea: function FakeCropArea(props: CropAreaProps) {
       const { onImageSize, onCropPixels } = props;
       const reported = useRef(false);
       useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   Dialog as AriaDialog,
   Heading,
@@ -18,14 +18,13 @@ import {
 import { Button } from '../Button';
 import { dialog, modal, overlay } from '../Dialog/Dialog.css';
 import { useStrings } from '../intl';
-import { Spinner } from '../Spinner';
+import { CropArea } from './CropArea';
 import { cropImage, type CropOutput, type CropPixels } from './cropImage';
 import {
   backIcon,
   controls,
   error as errorClass,
   header,
-  loading,
   menu,
   menuItem,
   menuPopover,
@@ -40,15 +39,11 @@ import {
 } from './ImageCropDialog.css';
 import {
   aspectOf,
+  cropZoom,
   variantCrop,
   type cropAspectRatios,
   type cropVariants,
 } from './imageCropVariants';
-
-const CropArea = lazy(() => import('./CropArea'));
-
-/** The zoom range of the cropper. */
-export const cropZoom = { min: 1, max: 3, step: 0.02 } as const;
 
 /**
  * Props of ImageCropDialog: react-aria's ModalOverlay props (`isOpen`, `onOpenChange`…) plus the
@@ -176,24 +171,16 @@ export function ImageCropDialog({
                 </Button>
               </div>
               <div className={stage}>
-                <Suspense
-                  fallback={
-                    <div className={loading}>
-                      <Spinner aria-label={strings.format('imageCropDialog.loading')} />
-                    </div>
-                  }
-                >
-                  <CropArea
-                    src={src}
-                    aspect={aspect}
-                    shape={shape}
-                    zoom={zoom}
-                    onZoomChange={setZoom}
-                    onImageSize={(width, height) => setNaturalRatio(width / height)}
-                    onCropPixels={setPixels}
-                    label={strings.format('imageCropDialog.cropArea')}
-                  />
-                </Suspense>
+                <CropArea
+                  src={src}
+                  aspect={aspect}
+                  shape={shape}
+                  zoom={zoom}
+                  onZoomChange={setZoom}
+                  onImageSize={(width, height) => setNaturalRatio(width / height)}
+                  onCropPixels={setPixels}
+                  label={strings.format('imageCropDialog.cropArea')}
+                />
               </div>
               <div className={controls}>
                 {fixed == null && fixedAspect == null ? (

@@ -15,3 +15,6 @@ export const variantCrop = {
   logo: { aspect: 4, shape: 'rect' },
   influencer: { aspect: 1, shape: 'round' },
 } as const;
+
+/** The zoom range of the cropper. */
+export const cropZoom = { min: 1, max: 3, step: 0.02 } as const;

@@ -1,5 +1,5 @@
-export { cropZoom, ImageCropDialog } from './ImageCropDialog';
+export { ImageCropDialog } from './lazy';
 export type { ImageCropDialogProps } from './ImageCropDialog';
 export { cropImage } from './cropImage';
 export type { CropOutput, CropPixels } from './cropImage';
-export { cropAspectRatios, cropVariants } from './imageCropVariants';
+export { cropAspectRatios, cropVariants, cropZoom } from './imageCropVariants';

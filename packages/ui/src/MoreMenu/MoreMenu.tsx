@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
-import type { Key, MenuTriggerProps } from 'react-aria-components';
+import {
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover as AriaPopover,
+  type Key,
+  type MenuTriggerProps,
+} from 'react-aria-components';
 import type { buttonSizes, buttonVariants } from '../Button/buttonVariants';
 import { IconButton } from '../IconButton';
-import { LazyMenuTrigger } from '../lazyDialog/LazyMenuTrigger';
-import { overlayModules } from '../lazyDialog/overlays';
+import { popover } from '../Popover/Popover.css';
+import { icon as iconClass, item as itemClass, menu } from './MoreMenu.css';
 
 /** One action of a MoreMenu. */
 export interface MoreMenuItem {
@@ -43,8 +50,7 @@ export interface MoreMenuProps extends Omit<MenuTriggerProps, 'children'> {
 /**
  * A "⋯" icon button that opens a menu of actions for a row or a card. The menu opens with a
  * click, Enter, Space or the arrow keys; arrows move between actions, Enter or Space chooses
- * one, Escape closes it and focus returns to the button. The menu's code loads when it first
- * opens.
+ * one, Escape closes it and focus returns to the button.
  */
 export function MoreMenu({
   'aria-label': ariaLabel,
@@ -57,18 +63,7 @@ export function MoreMenu({
   ...props
 }: MoreMenuProps) {
   return (
-    <LazyMenuTrigger
-      {...props}
-      module={overlayModules.moreMenu}
-      popover={({ MoreMenuPopover }, trigger) => (
-        <MoreMenuPopover
-          trigger={trigger}
-          items={items}
-          onAction={onAction}
-          placement={placement}
-        />
-      )}
-    >
+    <MenuTrigger {...props}>
       <IconButton aria-label={ariaLabel} variant={variant} size={size} isDisabled={isDisabled}>
         <svg viewBox="0 0 16 16" fill="currentColor">
           <circle cx="3" cy="8" r="1.5" />
@@ -76,6 +71,29 @@ export function MoreMenu({
           <circle cx="13" cy="8" r="1.5" />
         </svg>
       </IconButton>
-    </LazyMenuTrigger>
+      <AriaPopover placement={placement} offset={4} className={popover}>
+        <Menu
+          className={menu}
+          items={items}
+          onAction={(id) => onAction(id)}
+          disabledKeys={items.filter((entry) => entry.isDisabled).map((entry) => entry.id)}
+        >
+          {(entry) => (
+            <MenuItem
+              id={entry.id}
+              textValue={entry.label}
+              className={itemClass({ tone: entry.tone })}
+            >
+              {entry.icon != null ? (
+                <span className={iconClass} aria-hidden="true">
+                  {entry.icon}
+                </span>
+              ) : null}
+              {entry.label}
+            </MenuItem>
+          )}
+        </Menu>
+      </AriaPopover>
+    </MenuTrigger>
   );
 }

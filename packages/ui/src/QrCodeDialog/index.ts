@@ -1,4 +1,4 @@
-export { QrCodeDialog } from './QrCodeDialog';
+export { QrCodeDialog } from './lazy';
 export type { QrCodeDialogProps } from './QrCodeDialog';
 export { QrBrandProvider } from './QrBrand';
 export type { QrBrand, QrBrandProviderProps } from './QrBrand';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { LazyQrCodeDialog } from './LazyQrCodeDialog';
+import { QrCodeDialog } from './lazy';
 
 /** What a QR code dialog shows: the link's public address, its name and the files' name. */
 export interface QrCodeTarget {
@@ -13,8 +13,7 @@ export interface QrCodeTarget {
 
 /**
  * A QR code dialog for a screen with links (a list's menus, a preview page): `open(target)` shows
- * it; render `dialog` once. The dialog's code loads when it first opens, and it keeps its link
- * while it closes.
+ * it; render `dialog` once. The dialog keeps its link while it closes.
  */
 export function useQrCodeDialog(): { open: (target: QrCodeTarget) => void; dialog: ReactNode } {
   const [target, setTarget] = useState<QrCodeTarget | null>(null);
@@ -24,6 +23,6 @@ export function useQrCodeDialog(): { open: (target: QrCodeTarget) => void; dialo
       setTarget(next);
       setOpen(true);
     },
-    dialog: target ? <LazyQrCodeDialog {...target} isOpen={isOpen} onOpenChange={setOpen} /> : null,
+    dialog: target ? <QrCodeDialog {...target} isOpen={isOpen} onOpenChange={setOpen} /> : null,
   };
 }

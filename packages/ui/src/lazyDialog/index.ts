@@ -1,4 +1,3 @@
-export { lazyDialog } from './lazyDialog';
 export { LazyDialogTrigger, type DialogTriggerLink } from './LazyDialogTrigger';
 export { lazyModule, type LazyModule } from './openWhenLoaded';
 export { preloadOverlays } from './overlays';

@@ -6,16 +6,7 @@ import { lazyModule } from './openWhenLoaded';
  * overlays, menus and focus containment are ≈ 15 kB of gzip that no first paint shows, while every
  * page renders closed dialogs and menu buttons.
  */
-export const overlayModules = {
-  dialog: lazyModule(() => import('../Dialog/DialogOverlay')),
-  drawer: lazyModule(() => import('../BottomDrawer/DrawerOverlay')),
-  moreMenu: lazyModule(() => import('../MoreMenu/MoreMenuPopover')),
-  userMenu: lazyModule(() => import('../AppShell/UserMenuPopover')),
-  addMenu: lazyModule(() => import('../AppShell/AddMenuPopover')),
-  tooltip: lazyModule(() => import('../Tooltip/TooltipPopup')),
-  select: lazyModule(() => import('../Select/SelectField')),
-  colorPicker: lazyModule(() => import('../ColorPicker/ColorPickerPopover')),
-};
+export const overlayModules = {};
 
 /**
  * Loads every overlay's code at once, so that they open on the first render: for tests and

@@ -1,0 +1,2 @@
+export { lazyComponent, preloadOnIntent } from './lazyComponent';
+export type { LazyComponent, LazyComponentOptions } from './lazyComponent';
