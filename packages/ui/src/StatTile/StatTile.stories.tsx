@@ -65,6 +65,29 @@ export const WithDescription: Story = {
   },
 };
 
+export const DescriptionOnHover: Story = {
+  args: {
+    label: 'Conversion rate',
+    value: '3.4%',
+    description: 'Completed checkouts divided by visits, times 100.',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const info = canvas.getByRole('button', { name: 'About Conversion rate' });
+    // react-aria shows tooltips on hover once the user has used a pointer (not after keyboard use).
+    await userEvent.click(canvasElement);
+    await userEvent.hover(info);
+    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+      'Completed checkouts divided by visits, times 100.',
+    );
+    await expect(info).toHaveAccessibleDescription(
+      'Completed checkouts divided by visits, times 100.',
+    );
+    await userEvent.unhover(info);
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+  },
+};
+
 export const NoData: Story = {
   args: { label: 'Revenue', value: '$0.00', delta: undefined },
   play: async ({ canvas }) => {

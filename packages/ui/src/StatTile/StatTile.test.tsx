@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,26 @@ describe('StatTile', () => {
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows the explanation when the info button is hovered, and hides it when the pointer leaves', async () => {
+    render(
+      <StatTile
+        label="Conversion rate"
+        value="3.4%"
+        description="Completed checkouts divided by visits."
+      />,
+    );
+    const info = screen.getByRole('button', { name: 'About Conversion rate' });
+    // react-aria shows tooltips on hover once the user has used a pointer (not after keyboard use).
+    await userEvent.click(document.body);
+    await userEvent.hover(info);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Completed checkouts divided by visits.',
+    );
+    expect(info).toHaveAccessibleDescription('Completed checkouts divided by visits.');
+    await userEvent.unhover(info);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
   it('names the info button in Hebrew', () => {

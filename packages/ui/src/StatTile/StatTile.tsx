@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { useStrings } from '../intl';
 import { Skeleton } from '../Skeleton';
-import { LazyTooltipTrigger } from '../Tooltip/LazyTooltipTrigger';
+import { Tooltip, TooltipTrigger } from '../Tooltip';
 import {
   delta as deltaClass,
   header,
@@ -57,7 +57,7 @@ export function StatTile({
           {label}
         </p>
         {description != null ? (
-          <LazyTooltipTrigger delay={300} tooltip={description}>
+          <TooltipTrigger delay={300}>
             <IconButton
               variant="plain"
               size="sm"
@@ -69,7 +69,8 @@ export function StatTile({
                 <circle cx="8" cy="4.9" r="0.6" fill="currentColor" stroke="none" />
               </svg>
             </IconButton>
-          </LazyTooltipTrigger>
+            <Tooltip>{description}</Tooltip>
+          </TooltipTrigger>
         ) : null}
       </div>
       {isLoading ? (

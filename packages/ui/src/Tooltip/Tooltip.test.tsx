@@ -36,4 +36,15 @@ describe('Tooltip', () => {
     await userEvent.unhover(button);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
+
+  it('takes its text from a function of the render props (the placement it took)', async () => {
+    render(
+      <TooltipTrigger delay={0}>
+        <Button>Copy link</Button>
+        <Tooltip placement="bottom">{({ placement }) => `Copies it (${placement})`}</Tooltip>
+      </TooltipTrigger>,
+    );
+    await userEvent.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copies it (bottom)');
+  });
 });
