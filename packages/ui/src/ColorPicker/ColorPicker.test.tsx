@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parseColor } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { ColorPicker } from './ColorPicker';
 
@@ -67,5 +68,54 @@ describe('ColorPicker', () => {
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens with the keyboard, chooses a swatch with the arrows and Enter, and closes with the focus back on its button', async () => {
+    const onChange = vi.fn();
+    render(
+      <ColorPicker
+        label="Button colour"
+        defaultValue="#5b3df5"
+        swatches={swatches}
+        onChange={onChange}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Button colour #5b3df5' });
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Button colour' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    const options = within(dialog).getAllByRole('option');
+    expect(options[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('#30a46c');
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Button colour #30a46c' })).toHaveFocus();
+  });
+
+  it("takes react-aria's Color as its value and reports nothing for the colour it already shows", async () => {
+    const onChange = vi.fn();
+    render(
+      <ColorPicker
+        label="Button colour"
+        value={parseColor('#E5484D')}
+        swatches={swatches}
+        onChange={onChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Button colour #e5484d' }));
+    const options = within(screen.getByRole('dialog')).getAllByRole('option');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(options[1]!);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the colour it had when given text that is not a colour', () => {
+    render(<ColorPicker label="Button colour" value="not a colour" swatches={swatches} />);
+    expect(screen.getByRole('button', { name: 'Button colour #000000' })).toBeInTheDocument();
   });
 });

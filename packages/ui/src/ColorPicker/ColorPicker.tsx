@@ -1,10 +1,28 @@
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
+import {
+  Button,
+  ColorPicker as AriaColorPicker,
+  ColorSwatch,
+  ColorSwatchPicker,
+  ColorSwatchPickerItem,
+  DialogTrigger,
+  parseColor,
+  type Color,
+  type ColorPickerProps as AriaColorPickerProps,
+} from 'react-aria-components';
+import { ColorField } from '../ColorField';
 import { normalizeHex } from '../ColorField/normalizeHex';
-import { LazyDialogTrigger } from '../lazyDialog/LazyDialogTrigger';
-import { overlayModules } from '../lazyDialog/overlays';
+import { useStrings } from '../intl';
+import { Popover } from '../Popover';
 import { label as labelClass } from '../TextField/TextField.css';
-import { root, trigger, triggerSwatch } from './ColorPicker.css';
+import {
+  root,
+  swatch,
+  swatches as swatchesClass,
+  swatchItem,
+  trigger,
+  triggerSwatch,
+} from './ColorPicker.css';
 
 /** The swatches offered when none are given: the brand, neutrals and the tokens' palettes. */
 const defaultSwatches = [
@@ -22,15 +40,30 @@ const defaultSwatches = [
   '#ffffff',
 ];
 
-/** Props of ColorPicker. */
-export interface ColorPickerProps {
+/** A colour as lowercase `#rrggbb`, or null when it is not one. */
+function hexOf(color: string | Color): string | null {
+  return normalizeHex(typeof color === 'string' ? color : color.toString('hex'));
+}
+
+/**
+ * Props of ColorPicker: react-aria's ColorPicker props (`value`, `defaultValue`, `slot`) with
+ * ui's content and a hex `onChange`.
+ */
+export interface ColorPickerProps extends Omit<AriaColorPickerProps, 'children' | 'onChange'> {
   /** The visible label; it names the button and the popover ("Button colour"). */
   label: string;
-  /** The colour as `#rrggbb` (controlled). */
-  value?: string;
+  /**
+   * The colour (controlled): `#rrggbb`, `#rgb` or a react-aria `Color`. Text that is not a colour
+   * leaves the picker on the colour it shows.
+   */
+  value?: string | Color;
   /** The colour at first (uncontrolled); black by default. */
-  defaultValue?: string;
-  /** Called with the chosen colour as lowercase `#rrggbb`, from a swatch or the hex box. */
+  defaultValue?: string | Color;
+  /**
+   * Called with the chosen colour as lowercase `#rrggbb`, from a swatch or the hex box, when it
+   * differs from the colour shown: the form the product stores, where react-aria's `onChange`
+   * gives a `Color` object.
+   */
   onChange?: (hex: string) => void;
   /** The suggested colours, as hex; a default palette otherwise. */
   swatches?: readonly string[];
@@ -39,11 +72,11 @@ export interface ColorPickerProps {
 }
 
 /**
- * A button showing a colour that opens a popover with suggested swatches and a hex box. Arrow
- * keys move through the swatches, Enter or Space picks one, and Escape closes the popover and
- * returns focus to the button. A colour typed in the hex box applies as soon as it is whole. The
- * popover (react-aria's swatch picker, list box and popover) loads the first time one opens
- * (issue #18).
+ * A button showing a colour (react-aria's ColorSwatch and the hex value) that opens a popover with
+ * suggested swatches and a hex box: react-aria's ColorPicker keeping them on one colour, in a
+ * DialogTrigger. Arrow keys move through the swatches, Enter or Space picks one, and Escape or a
+ * click outside closes the popover and returns focus to the button. A colour typed in the hex box
+ * applies as soon as it is whole.
  */
 export function ColorPicker({
   label,
@@ -52,12 +85,18 @@ export function ColorPicker({
   onChange,
   swatches = defaultSwatches,
   isDisabled,
+  ...props
 }: ColorPickerProps) {
+  const strings = useStrings();
   const labelId = useId();
-  const valueId = useId();
-  const [uncontrolled, setUncontrolled] = useState(normalizeHex(defaultValue) ?? '#000000');
-  const hex = (value !== undefined ? normalizeHex(value) : null) ?? uncontrolled;
-  const choose = (next: string) => {
+  const buttonId = useId();
+  const [uncontrolled, setUncontrolled] = useState(() => hexOf(defaultValue) ?? '#000000');
+  const hex = (value !== undefined ? hexOf(value) : null) ?? uncontrolled;
+  // The picker is always given the colour shown, so that a value that is not a colour never
+  // reaches react-aria's parser and a choice of the same colour reports nothing.
+  const choose = (color: Color) => {
+    const next = hexOf(color);
+    if (next === null) return;
     setUncontrolled(next);
     if (next !== hex) onChange?.(next);
   };
@@ -67,28 +106,41 @@ export function ColorPicker({
       <span id={labelId} className={labelClass}>
         {label}
       </span>
-      <LazyDialogTrigger
-        module={overlayModules.colorPicker}
-        overlay={(loaded, link) => (
-          <loaded.ColorPickerPopover
-            trigger={link}
-            label={label}
-            hex={hex}
-            swatches={swatches}
-            onChoose={choose}
-          />
-        )}
-      >
-        <Button
-          // Named "label value"; the trigger gives the button its own id.
-          aria-labelledby={`${labelId} ${valueId}`}
-          className={trigger}
-          isDisabled={isDisabled}
-        >
-          <span aria-hidden="true" className={triggerSwatch} style={{ backgroundColor: hex }} />
-          <span id={valueId}>{hex}</span>
-        </Button>
-      </LazyDialogTrigger>
+      <AriaColorPicker {...props} value={hex} onChange={choose}>
+        <DialogTrigger>
+          <Button
+            id={buttonId}
+            // Named "label value": the label, then the button's own text.
+            aria-labelledby={`${labelId} ${buttonId}`}
+            className={trigger}
+            isDisabled={isDisabled}
+          >
+            {/* The swatch's own name ("dark vibrant blue") would repeat the hex beside it. */}
+            <span aria-hidden="true">
+              <ColorSwatch className={triggerSwatch} />
+            </span>
+            {hex}
+          </Button>
+          <Popover aria-label={label} placement="bottom start">
+            <ColorSwatchPicker
+              aria-label={strings.format('colorPicker.swatches')}
+              className={swatchesClass}
+            >
+              {swatches.map((s) => (
+                <ColorSwatchPickerItem key={s} color={s} className={swatchItem}>
+                  <ColorSwatch className={swatch} />
+                </ColorSwatchPickerItem>
+              ))}
+            </ColorSwatchPicker>
+            <ColorField
+              label={strings.format('colorPicker.hex')}
+              value={hex}
+              // It reports whole hex colours only, which react-aria parses.
+              onChange={(next) => choose(parseColor(next))}
+            />
+          </Popover>
+        </DialogTrigger>
+      </AriaColorPicker>
     </div>
   );
 }
