@@ -8,6 +8,7 @@ import {
 import { skipsSessionVerification } from '@shoppable/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { API_URL } from './config';
+import { createQueryClient } from './queryClient';
 
 /** What the app shares through the router context: the session, the API client and the caches. */
 export interface AppContext {
@@ -15,32 +16,23 @@ export interface AppContext {
   client: ApiClient;
   /** The verified session, which SessionProvider shows (see {@link startSessionVerification}). */
   session: SessionStore;
-  /**
-   * The app's query cache, loaded on first use (`loadQueries` of the layouts whose pages use it):
-   * the login pages load without TanStack Query. A failed load is tried again on the next call.
-   */
-  loadQueryClient: () => Promise<QueryClient>;
+  /** The app's query cache, which route loaders fill and pages read. */
+  queryClient: QueryClient;
 }
 
-/** Creates the app's session controller and API client, and the loader of its query cache. */
+/** Creates the app's session controller, API client and query cache. */
 export function createAppContext({
   baseUrl = API_URL,
   storage,
 }: { baseUrl?: string; storage?: Storage | null } = {}): AppContext {
   const controller = createSessionController(storage === undefined ? {} : { storage });
   const client = createApiClient({ baseUrl, getToken: controller.getToken });
-  let queryClient: Promise<QueryClient> | null = null;
-  const loadQueryClient = () => {
-    queryClient ??= import('./queryClient').then(
-      ({ createQueryClient }) => createQueryClient(controller),
-      (error: unknown) => {
-        queryClient = null;
-        throw error;
-      },
-    );
-    return queryClient;
+  return {
+    controller,
+    client,
+    session: createSessionStore(controller, client),
+    queryClient: createQueryClient(controller),
   };
-  return { controller, client, session: createSessionStore(controller, client), loadQueryClient };
 }
 
 /**

@@ -2,7 +2,6 @@ import { createSessionController } from '@shoppable/account';
 import { HttpError } from '@shoppable/api-client';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppContext } from './appContext';
 import { createQueryClient, FRESH_FOR_MS } from './queryClient';
 
 describe('the app’s query cache', () => {
@@ -40,11 +39,5 @@ describe('the app’s query cache', () => {
     expect(signedOut).toHaveBeenCalledWith('unauthorized');
     expect(controller.getToken()).toBeNull();
     expect(queryClient.getQueryData(['kept'])).toBeUndefined();
-  });
-
-  it('loads once per app, on first use', async () => {
-    const context = createAppContext({ baseUrl: 'http://api.test', storage: null });
-    const first = await context.loadQueryClient();
-    expect(await context.loadQueryClient()).toBe(first);
   });
 });

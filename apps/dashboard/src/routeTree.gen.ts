@@ -12,24 +12,23 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BaseRouteImport } from './routes/_base'
 import { Route as ShellRouteImport } from './routes/_shell'
-import { Route as BaseQueriesRouteImport } from './routes/_base/_queries'
+import { Route as BaseAuthRouteImport } from './routes/_base/auth'
+import { Route as BaseLoginStoreRouteImport } from './routes/_base/login-store'
+import { Route as BaseRegisterRouteImport } from './routes/_base/register'
+import { Route as BaseRegisterRequestRouteImport } from './routes/_base/register-request'
+import { Route as BaseRegisterStoreRouteImport } from './routes/_base/register-store'
+import { Route as BaseResetPasswordRouteImport } from './routes/_base/reset-password'
+import { Route as BaseVerifyAccountRouteImport } from './routes/_base/verify-account'
 import { Route as ShellAuthRouteImport } from './routes/_shell/_auth'
 import { Route as ShellPricingPlansRouteImport } from './routes/_shell/pricing-plans'
 import { Route as ShellPrivacyPolicyRouteImport } from './routes/_shell/privacy-policy'
 import { Route as ShellTermsRouteImport } from './routes/_shell/terms'
-import { Route as BaseQueriesAuthRouteImport } from './routes/_base/_queries/auth'
-import { Route as BaseQueriesLoginStoreRouteImport } from './routes/_base/_queries/login-store'
-import { Route as BaseQueriesRegisterRouteImport } from './routes/_base/_queries/register'
-import { Route as BaseQueriesRegisterRequestRouteImport } from './routes/_base/_queries/register-request'
-import { Route as BaseQueriesRegisterStoreRouteImport } from './routes/_base/_queries/register-store'
-import { Route as BaseQueriesResetPasswordRouteImport } from './routes/_base/_queries/reset-password'
-import { Route as BaseQueriesVerifyAccountRouteImport } from './routes/_base/_queries/verify-account'
+import { Route as BaseSocialAuthRouteImport } from './routes/_base/$social.auth'
+import { Route as BaseForgotPasswordIndexRouteImport } from './routes/_base/forgot-password.index'
+import { Route as BaseForgotPasswordInfluencerRouteImport } from './routes/_base/forgot-password.influencer'
 import { Route as BaseLoginIndexRouteImport } from './routes/_base/login.index'
 import { Route as BaseLoginInfluencerRouteImport } from './routes/_base/login.influencer'
 import { Route as ShellHelpShopifyRouteImport } from './routes/_shell/help.shopify'
-import { Route as BaseQueriesSocialAuthRouteImport } from './routes/_base/_queries/$social.auth'
-import { Route as BaseQueriesForgotPasswordIndexRouteImport } from './routes/_base/_queries/forgot-password.index'
-import { Route as BaseQueriesForgotPasswordInfluencerRouteImport } from './routes/_base/_queries/forgot-password.influencer'
 import { Route as ShellAuthAdminIndexRouteImport } from './routes/_shell/_auth/admin.index'
 import { Route as ShellAuthAdminAnalyticsRouteImport } from './routes/_shell/_auth/admin.analytics'
 import { Route as ShellAuthAdminAppearanceRouteImport } from './routes/_shell/_auth/admin.appearance'
@@ -70,8 +69,39 @@ const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
   getParentRoute: () => rootRouteImport,
 } as any)
-const BaseQueriesRoute = BaseQueriesRouteImport.update({
-  id: '/_queries',
+const BaseAuthRoute = BaseAuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => BaseRoute,
+} as any)
+const BaseLoginStoreRoute = BaseLoginStoreRouteImport.update({
+  id: '/login-store',
+  path: '/login-store',
+  getParentRoute: () => BaseRoute,
+} as any)
+const BaseRegisterRoute = BaseRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => BaseRoute,
+} as any)
+const BaseRegisterRequestRoute = BaseRegisterRequestRouteImport.update({
+  id: '/register-request',
+  path: '/register-request',
+  getParentRoute: () => BaseRoute,
+} as any)
+const BaseRegisterStoreRoute = BaseRegisterStoreRouteImport.update({
+  id: '/register-store',
+  path: '/register-store',
+  getParentRoute: () => BaseRoute,
+} as any)
+const BaseResetPasswordRoute = BaseResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => BaseRoute,
+} as any)
+const BaseVerifyAccountRoute = BaseVerifyAccountRouteImport.update({
+  id: '/verify-account',
+  path: '/verify-account',
   getParentRoute: () => BaseRoute,
 } as any)
 const ShellAuthRoute = ShellAuthRouteImport.update({
@@ -93,44 +123,21 @@ const ShellTermsRoute = ShellTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => ShellRoute,
 } as any)
-const BaseQueriesAuthRoute = BaseQueriesAuthRouteImport.update({
-  id: '/auth',
-  path: '/auth',
-  getParentRoute: () => BaseQueriesRoute,
+const BaseSocialAuthRoute = BaseSocialAuthRouteImport.update({
+  id: '/$social/auth',
+  path: '/$social/auth',
+  getParentRoute: () => BaseRoute,
 } as any)
-const BaseQueriesLoginStoreRoute = BaseQueriesLoginStoreRouteImport.update({
-  id: '/login-store',
-  path: '/login-store',
-  getParentRoute: () => BaseQueriesRoute,
+const BaseForgotPasswordIndexRoute = BaseForgotPasswordIndexRouteImport.update({
+  id: '/forgot-password/',
+  path: '/forgot-password/',
+  getParentRoute: () => BaseRoute,
 } as any)
-const BaseQueriesRegisterRoute = BaseQueriesRegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
-  getParentRoute: () => BaseQueriesRoute,
-} as any)
-const BaseQueriesRegisterRequestRoute =
-  BaseQueriesRegisterRequestRouteImport.update({
-    id: '/register-request',
-    path: '/register-request',
-    getParentRoute: () => BaseQueriesRoute,
-  } as any)
-const BaseQueriesRegisterStoreRoute =
-  BaseQueriesRegisterStoreRouteImport.update({
-    id: '/register-store',
-    path: '/register-store',
-    getParentRoute: () => BaseQueriesRoute,
-  } as any)
-const BaseQueriesResetPasswordRoute =
-  BaseQueriesResetPasswordRouteImport.update({
-    id: '/reset-password',
-    path: '/reset-password',
-    getParentRoute: () => BaseQueriesRoute,
-  } as any)
-const BaseQueriesVerifyAccountRoute =
-  BaseQueriesVerifyAccountRouteImport.update({
-    id: '/verify-account',
-    path: '/verify-account',
-    getParentRoute: () => BaseQueriesRoute,
+const BaseForgotPasswordInfluencerRoute =
+  BaseForgotPasswordInfluencerRouteImport.update({
+    id: '/forgot-password/influencer',
+    path: '/forgot-password/influencer',
+    getParentRoute: () => BaseRoute,
   } as any)
 const BaseLoginIndexRoute = BaseLoginIndexRouteImport.update({
   id: '/login/',
@@ -147,23 +154,6 @@ const ShellHelpShopifyRoute = ShellHelpShopifyRouteImport.update({
   path: '/help/shopify',
   getParentRoute: () => ShellRoute,
 } as any)
-const BaseQueriesSocialAuthRoute = BaseQueriesSocialAuthRouteImport.update({
-  id: '/$social/auth',
-  path: '/$social/auth',
-  getParentRoute: () => BaseQueriesRoute,
-} as any)
-const BaseQueriesForgotPasswordIndexRoute =
-  BaseQueriesForgotPasswordIndexRouteImport.update({
-    id: '/forgot-password/',
-    path: '/forgot-password/',
-    getParentRoute: () => BaseQueriesRoute,
-  } as any)
-const BaseQueriesForgotPasswordInfluencerRoute =
-  BaseQueriesForgotPasswordInfluencerRouteImport.update({
-    id: '/forgot-password/influencer',
-    path: '/forgot-password/influencer',
-    getParentRoute: () => BaseQueriesRoute,
-  } as any)
 const ShellAuthAdminIndexRoute = ShellAuthAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -314,21 +304,22 @@ const ShellAuthAdminAnalyticsPostsSocialPostIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof BaseAuthRoute
+  '/login-store': typeof BaseLoginStoreRoute
+  '/register': typeof BaseRegisterRoute
+  '/register-request': typeof BaseRegisterRequestRoute
+  '/register-store': typeof BaseRegisterStoreRoute
+  '/reset-password': typeof BaseResetPasswordRoute
+  '/verify-account': typeof BaseVerifyAccountRoute
   '/pricing-plans': typeof ShellPricingPlansRoute
   '/privacy-policy': typeof ShellPrivacyPolicyRoute
   '/terms': typeof ShellTermsRoute
-  '/auth': typeof BaseQueriesAuthRoute
-  '/login-store': typeof BaseQueriesLoginStoreRoute
-  '/register': typeof BaseQueriesRegisterRoute
-  '/register-request': typeof BaseQueriesRegisterRequestRoute
-  '/register-store': typeof BaseQueriesRegisterStoreRoute
-  '/reset-password': typeof BaseQueriesResetPasswordRoute
-  '/verify-account': typeof BaseQueriesVerifyAccountRoute
+  '/$social/auth': typeof BaseSocialAuthRoute
+  '/forgot-password/influencer': typeof BaseForgotPasswordInfluencerRoute
   '/login/influencer': typeof BaseLoginInfluencerRoute
   '/help/shopify': typeof ShellHelpShopifyRoute
+  '/forgot-password/': typeof BaseForgotPasswordIndexRoute
   '/login/': typeof BaseLoginIndexRoute
-  '/$social/auth': typeof BaseQueriesSocialAuthRoute
-  '/forgot-password/influencer': typeof BaseQueriesForgotPasswordInfluencerRoute
   '/admin/analytics': typeof ShellAuthAdminAnalyticsRoute
   '/admin/appearance': typeof ShellAuthAdminAppearanceRoute
   '/admin/home': typeof ShellAuthAdminHomeRoute
@@ -341,7 +332,6 @@ export interface FileRoutesByFullPath {
   '/admin/shopboard': typeof ShellAuthAdminShopboardRoute
   '/admin/shorts': typeof ShellAuthAdminShortsRoute
   '/admin/trends': typeof ShellAuthAdminTrendsRoute
-  '/forgot-password/': typeof BaseQueriesForgotPasswordIndexRoute
   '/admin/': typeof ShellAuthAdminIndexRoute
   '/admin/influencers/create': typeof ShellAuthAdminInfluencersCreateRoute
   '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
@@ -359,21 +349,22 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/auth': typeof BaseAuthRoute
+  '/login-store': typeof BaseLoginStoreRoute
+  '/register': typeof BaseRegisterRoute
+  '/register-request': typeof BaseRegisterRequestRoute
+  '/register-store': typeof BaseRegisterStoreRoute
+  '/reset-password': typeof BaseResetPasswordRoute
+  '/verify-account': typeof BaseVerifyAccountRoute
   '/pricing-plans': typeof ShellPricingPlansRoute
   '/privacy-policy': typeof ShellPrivacyPolicyRoute
   '/terms': typeof ShellTermsRoute
-  '/auth': typeof BaseQueriesAuthRoute
-  '/login-store': typeof BaseQueriesLoginStoreRoute
-  '/register': typeof BaseQueriesRegisterRoute
-  '/register-request': typeof BaseQueriesRegisterRequestRoute
-  '/register-store': typeof BaseQueriesRegisterStoreRoute
-  '/reset-password': typeof BaseQueriesResetPasswordRoute
-  '/verify-account': typeof BaseQueriesVerifyAccountRoute
+  '/$social/auth': typeof BaseSocialAuthRoute
+  '/forgot-password/influencer': typeof BaseForgotPasswordInfluencerRoute
   '/login/influencer': typeof BaseLoginInfluencerRoute
   '/help/shopify': typeof ShellHelpShopifyRoute
+  '/forgot-password': typeof BaseForgotPasswordIndexRoute
   '/login': typeof BaseLoginIndexRoute
-  '/$social/auth': typeof BaseQueriesSocialAuthRoute
-  '/forgot-password/influencer': typeof BaseQueriesForgotPasswordInfluencerRoute
   '/admin/analytics': typeof ShellAuthAdminAnalyticsRoute
   '/admin/appearance': typeof ShellAuthAdminAppearanceRoute
   '/admin/home': typeof ShellAuthAdminHomeRoute
@@ -386,7 +377,6 @@ export interface FileRoutesByTo {
   '/admin/shopboard': typeof ShellAuthAdminShopboardRoute
   '/admin/shorts': typeof ShellAuthAdminShortsRoute
   '/admin/trends': typeof ShellAuthAdminTrendsRoute
-  '/forgot-password': typeof BaseQueriesForgotPasswordIndexRoute
   '/admin': typeof ShellAuthAdminIndexRoute
   '/admin/influencers/create': typeof ShellAuthAdminInfluencersCreateRoute
   '/admin/links/create': typeof ShellAuthAdminLinksCreateRoute
@@ -407,23 +397,23 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_base': typeof BaseRouteWithChildren
   '/_shell': typeof ShellRouteWithChildren
-  '/_base/_queries': typeof BaseQueriesRouteWithChildren
+  '/_base/auth': typeof BaseAuthRoute
+  '/_base/login-store': typeof BaseLoginStoreRoute
+  '/_base/register': typeof BaseRegisterRoute
+  '/_base/register-request': typeof BaseRegisterRequestRoute
+  '/_base/register-store': typeof BaseRegisterStoreRoute
+  '/_base/reset-password': typeof BaseResetPasswordRoute
+  '/_base/verify-account': typeof BaseVerifyAccountRoute
   '/_shell/_auth': typeof ShellAuthRouteWithChildren
   '/_shell/pricing-plans': typeof ShellPricingPlansRoute
   '/_shell/privacy-policy': typeof ShellPrivacyPolicyRoute
   '/_shell/terms': typeof ShellTermsRoute
-  '/_base/_queries/auth': typeof BaseQueriesAuthRoute
-  '/_base/_queries/login-store': typeof BaseQueriesLoginStoreRoute
-  '/_base/_queries/register': typeof BaseQueriesRegisterRoute
-  '/_base/_queries/register-request': typeof BaseQueriesRegisterRequestRoute
-  '/_base/_queries/register-store': typeof BaseQueriesRegisterStoreRoute
-  '/_base/_queries/reset-password': typeof BaseQueriesResetPasswordRoute
-  '/_base/_queries/verify-account': typeof BaseQueriesVerifyAccountRoute
+  '/_base/$social/auth': typeof BaseSocialAuthRoute
+  '/_base/forgot-password/influencer': typeof BaseForgotPasswordInfluencerRoute
   '/_base/login/influencer': typeof BaseLoginInfluencerRoute
   '/_shell/help/shopify': typeof ShellHelpShopifyRoute
+  '/_base/forgot-password/': typeof BaseForgotPasswordIndexRoute
   '/_base/login/': typeof BaseLoginIndexRoute
-  '/_base/_queries/$social/auth': typeof BaseQueriesSocialAuthRoute
-  '/_base/_queries/forgot-password/influencer': typeof BaseQueriesForgotPasswordInfluencerRoute
   '/_shell/_auth/admin/analytics': typeof ShellAuthAdminAnalyticsRoute
   '/_shell/_auth/admin/appearance': typeof ShellAuthAdminAppearanceRoute
   '/_shell/_auth/admin/home': typeof ShellAuthAdminHomeRoute
@@ -436,7 +426,6 @@ export interface FileRoutesById {
   '/_shell/_auth/admin/shopboard': typeof ShellAuthAdminShopboardRoute
   '/_shell/_auth/admin/shorts': typeof ShellAuthAdminShortsRoute
   '/_shell/_auth/admin/trends': typeof ShellAuthAdminTrendsRoute
-  '/_base/_queries/forgot-password/': typeof BaseQueriesForgotPasswordIndexRoute
   '/_shell/_auth/admin/': typeof ShellAuthAdminIndexRoute
   '/_shell/_auth/admin/influencers_/create': typeof ShellAuthAdminInfluencersCreateRoute
   '/_shell/_auth/admin/links_/create': typeof ShellAuthAdminLinksCreateRoute
@@ -456,9 +445,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/pricing-plans'
-    | '/privacy-policy'
-    | '/terms'
     | '/auth'
     | '/login-store'
     | '/register'
@@ -466,11 +452,15 @@ export interface FileRouteTypes {
     | '/register-store'
     | '/reset-password'
     | '/verify-account'
-    | '/login/influencer'
-    | '/help/shopify'
-    | '/login/'
+    | '/pricing-plans'
+    | '/privacy-policy'
+    | '/terms'
     | '/$social/auth'
     | '/forgot-password/influencer'
+    | '/login/influencer'
+    | '/help/shopify'
+    | '/forgot-password/'
+    | '/login/'
     | '/admin/analytics'
     | '/admin/appearance'
     | '/admin/home'
@@ -483,7 +473,6 @@ export interface FileRouteTypes {
     | '/admin/shopboard'
     | '/admin/shorts'
     | '/admin/trends'
-    | '/forgot-password/'
     | '/admin/'
     | '/admin/influencers/create'
     | '/admin/links/create'
@@ -501,9 +490,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/pricing-plans'
-    | '/privacy-policy'
-    | '/terms'
     | '/auth'
     | '/login-store'
     | '/register'
@@ -511,11 +497,15 @@ export interface FileRouteTypes {
     | '/register-store'
     | '/reset-password'
     | '/verify-account'
-    | '/login/influencer'
-    | '/help/shopify'
-    | '/login'
+    | '/pricing-plans'
+    | '/privacy-policy'
+    | '/terms'
     | '/$social/auth'
     | '/forgot-password/influencer'
+    | '/login/influencer'
+    | '/help/shopify'
+    | '/forgot-password'
+    | '/login'
     | '/admin/analytics'
     | '/admin/appearance'
     | '/admin/home'
@@ -528,7 +518,6 @@ export interface FileRouteTypes {
     | '/admin/shopboard'
     | '/admin/shorts'
     | '/admin/trends'
-    | '/forgot-password'
     | '/admin'
     | '/admin/influencers/create'
     | '/admin/links/create'
@@ -548,23 +537,23 @@ export interface FileRouteTypes {
     | '/'
     | '/_base'
     | '/_shell'
-    | '/_base/_queries'
+    | '/_base/auth'
+    | '/_base/login-store'
+    | '/_base/register'
+    | '/_base/register-request'
+    | '/_base/register-store'
+    | '/_base/reset-password'
+    | '/_base/verify-account'
     | '/_shell/_auth'
     | '/_shell/pricing-plans'
     | '/_shell/privacy-policy'
     | '/_shell/terms'
-    | '/_base/_queries/auth'
-    | '/_base/_queries/login-store'
-    | '/_base/_queries/register'
-    | '/_base/_queries/register-request'
-    | '/_base/_queries/register-store'
-    | '/_base/_queries/reset-password'
-    | '/_base/_queries/verify-account'
+    | '/_base/$social/auth'
+    | '/_base/forgot-password/influencer'
     | '/_base/login/influencer'
     | '/_shell/help/shopify'
+    | '/_base/forgot-password/'
     | '/_base/login/'
-    | '/_base/_queries/$social/auth'
-    | '/_base/_queries/forgot-password/influencer'
     | '/_shell/_auth/admin/analytics'
     | '/_shell/_auth/admin/appearance'
     | '/_shell/_auth/admin/home'
@@ -577,7 +566,6 @@ export interface FileRouteTypes {
     | '/_shell/_auth/admin/shopboard'
     | '/_shell/_auth/admin/shorts'
     | '/_shell/_auth/admin/trends'
-    | '/_base/_queries/forgot-password/'
     | '/_shell/_auth/admin/'
     | '/_shell/_auth/admin/influencers_/create'
     | '/_shell/_auth/admin/links_/create'
@@ -623,11 +611,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_base/_queries': {
-      id: '/_base/_queries'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof BaseQueriesRouteImport
+    '/_base/auth': {
+      id: '/_base/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof BaseAuthRouteImport
+      parentRoute: typeof BaseRoute
+    }
+    '/_base/login-store': {
+      id: '/_base/login-store'
+      path: '/login-store'
+      fullPath: '/login-store'
+      preLoaderRoute: typeof BaseLoginStoreRouteImport
+      parentRoute: typeof BaseRoute
+    }
+    '/_base/register': {
+      id: '/_base/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof BaseRegisterRouteImport
+      parentRoute: typeof BaseRoute
+    }
+    '/_base/register-request': {
+      id: '/_base/register-request'
+      path: '/register-request'
+      fullPath: '/register-request'
+      preLoaderRoute: typeof BaseRegisterRequestRouteImport
+      parentRoute: typeof BaseRoute
+    }
+    '/_base/register-store': {
+      id: '/_base/register-store'
+      path: '/register-store'
+      fullPath: '/register-store'
+      preLoaderRoute: typeof BaseRegisterStoreRouteImport
+      parentRoute: typeof BaseRoute
+    }
+    '/_base/reset-password': {
+      id: '/_base/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof BaseResetPasswordRouteImport
+      parentRoute: typeof BaseRoute
+    }
+    '/_base/verify-account': {
+      id: '/_base/verify-account'
+      path: '/verify-account'
+      fullPath: '/verify-account'
+      preLoaderRoute: typeof BaseVerifyAccountRouteImport
       parentRoute: typeof BaseRoute
     }
     '/_shell/_auth': {
@@ -658,54 +688,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellTermsRouteImport
       parentRoute: typeof ShellRoute
     }
-    '/_base/_queries/auth': {
-      id: '/_base/_queries/auth'
-      path: '/auth'
-      fullPath: '/auth'
-      preLoaderRoute: typeof BaseQueriesAuthRouteImport
-      parentRoute: typeof BaseQueriesRoute
+    '/_base/$social/auth': {
+      id: '/_base/$social/auth'
+      path: '/$social/auth'
+      fullPath: '/$social/auth'
+      preLoaderRoute: typeof BaseSocialAuthRouteImport
+      parentRoute: typeof BaseRoute
     }
-    '/_base/_queries/login-store': {
-      id: '/_base/_queries/login-store'
-      path: '/login-store'
-      fullPath: '/login-store'
-      preLoaderRoute: typeof BaseQueriesLoginStoreRouteImport
-      parentRoute: typeof BaseQueriesRoute
+    '/_base/forgot-password/': {
+      id: '/_base/forgot-password/'
+      path: '/forgot-password'
+      fullPath: '/forgot-password/'
+      preLoaderRoute: typeof BaseForgotPasswordIndexRouteImport
+      parentRoute: typeof BaseRoute
     }
-    '/_base/_queries/register': {
-      id: '/_base/_queries/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof BaseQueriesRegisterRouteImport
-      parentRoute: typeof BaseQueriesRoute
-    }
-    '/_base/_queries/register-request': {
-      id: '/_base/_queries/register-request'
-      path: '/register-request'
-      fullPath: '/register-request'
-      preLoaderRoute: typeof BaseQueriesRegisterRequestRouteImport
-      parentRoute: typeof BaseQueriesRoute
-    }
-    '/_base/_queries/register-store': {
-      id: '/_base/_queries/register-store'
-      path: '/register-store'
-      fullPath: '/register-store'
-      preLoaderRoute: typeof BaseQueriesRegisterStoreRouteImport
-      parentRoute: typeof BaseQueriesRoute
-    }
-    '/_base/_queries/reset-password': {
-      id: '/_base/_queries/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof BaseQueriesResetPasswordRouteImport
-      parentRoute: typeof BaseQueriesRoute
-    }
-    '/_base/_queries/verify-account': {
-      id: '/_base/_queries/verify-account'
-      path: '/verify-account'
-      fullPath: '/verify-account'
-      preLoaderRoute: typeof BaseQueriesVerifyAccountRouteImport
-      parentRoute: typeof BaseQueriesRoute
+    '/_base/forgot-password/influencer': {
+      id: '/_base/forgot-password/influencer'
+      path: '/forgot-password/influencer'
+      fullPath: '/forgot-password/influencer'
+      preLoaderRoute: typeof BaseForgotPasswordInfluencerRouteImport
+      parentRoute: typeof BaseRoute
     }
     '/_base/login/': {
       id: '/_base/login/'
@@ -727,27 +729,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/help/shopify'
       preLoaderRoute: typeof ShellHelpShopifyRouteImport
       parentRoute: typeof ShellRoute
-    }
-    '/_base/_queries/$social/auth': {
-      id: '/_base/_queries/$social/auth'
-      path: '/$social/auth'
-      fullPath: '/$social/auth'
-      preLoaderRoute: typeof BaseQueriesSocialAuthRouteImport
-      parentRoute: typeof BaseQueriesRoute
-    }
-    '/_base/_queries/forgot-password/': {
-      id: '/_base/_queries/forgot-password/'
-      path: '/forgot-password'
-      fullPath: '/forgot-password/'
-      preLoaderRoute: typeof BaseQueriesForgotPasswordIndexRouteImport
-      parentRoute: typeof BaseQueriesRoute
-    }
-    '/_base/_queries/forgot-password/influencer': {
-      id: '/_base/_queries/forgot-password/influencer'
-      path: '/forgot-password/influencer'
-      fullPath: '/forgot-password/influencer'
-      preLoaderRoute: typeof BaseQueriesForgotPasswordInfluencerRouteImport
-      parentRoute: typeof BaseQueriesRoute
     }
     '/_shell/_auth/admin/': {
       id: '/_shell/_auth/admin/'
@@ -934,46 +915,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface BaseQueriesRouteChildren {
-  BaseQueriesAuthRoute: typeof BaseQueriesAuthRoute
-  BaseQueriesLoginStoreRoute: typeof BaseQueriesLoginStoreRoute
-  BaseQueriesRegisterRoute: typeof BaseQueriesRegisterRoute
-  BaseQueriesRegisterRequestRoute: typeof BaseQueriesRegisterRequestRoute
-  BaseQueriesRegisterStoreRoute: typeof BaseQueriesRegisterStoreRoute
-  BaseQueriesResetPasswordRoute: typeof BaseQueriesResetPasswordRoute
-  BaseQueriesVerifyAccountRoute: typeof BaseQueriesVerifyAccountRoute
-  BaseQueriesSocialAuthRoute: typeof BaseQueriesSocialAuthRoute
-  BaseQueriesForgotPasswordInfluencerRoute: typeof BaseQueriesForgotPasswordInfluencerRoute
-  BaseQueriesForgotPasswordIndexRoute: typeof BaseQueriesForgotPasswordIndexRoute
-}
-
-const BaseQueriesRouteChildren: BaseQueriesRouteChildren = {
-  BaseQueriesAuthRoute: BaseQueriesAuthRoute,
-  BaseQueriesLoginStoreRoute: BaseQueriesLoginStoreRoute,
-  BaseQueriesRegisterRoute: BaseQueriesRegisterRoute,
-  BaseQueriesRegisterRequestRoute: BaseQueriesRegisterRequestRoute,
-  BaseQueriesRegisterStoreRoute: BaseQueriesRegisterStoreRoute,
-  BaseQueriesResetPasswordRoute: BaseQueriesResetPasswordRoute,
-  BaseQueriesVerifyAccountRoute: BaseQueriesVerifyAccountRoute,
-  BaseQueriesSocialAuthRoute: BaseQueriesSocialAuthRoute,
-  BaseQueriesForgotPasswordInfluencerRoute:
-    BaseQueriesForgotPasswordInfluencerRoute,
-  BaseQueriesForgotPasswordIndexRoute: BaseQueriesForgotPasswordIndexRoute,
-}
-
-const BaseQueriesRouteWithChildren = BaseQueriesRoute._addFileChildren(
-  BaseQueriesRouteChildren,
-)
-
 interface BaseRouteChildren {
-  BaseQueriesRoute: typeof BaseQueriesRouteWithChildren
+  BaseAuthRoute: typeof BaseAuthRoute
+  BaseLoginStoreRoute: typeof BaseLoginStoreRoute
+  BaseRegisterRoute: typeof BaseRegisterRoute
+  BaseRegisterRequestRoute: typeof BaseRegisterRequestRoute
+  BaseRegisterStoreRoute: typeof BaseRegisterStoreRoute
+  BaseResetPasswordRoute: typeof BaseResetPasswordRoute
+  BaseVerifyAccountRoute: typeof BaseVerifyAccountRoute
+  BaseSocialAuthRoute: typeof BaseSocialAuthRoute
+  BaseForgotPasswordInfluencerRoute: typeof BaseForgotPasswordInfluencerRoute
   BaseLoginInfluencerRoute: typeof BaseLoginInfluencerRoute
+  BaseForgotPasswordIndexRoute: typeof BaseForgotPasswordIndexRoute
   BaseLoginIndexRoute: typeof BaseLoginIndexRoute
 }
 
 const BaseRouteChildren: BaseRouteChildren = {
-  BaseQueriesRoute: BaseQueriesRouteWithChildren,
+  BaseAuthRoute: BaseAuthRoute,
+  BaseLoginStoreRoute: BaseLoginStoreRoute,
+  BaseRegisterRoute: BaseRegisterRoute,
+  BaseRegisterRequestRoute: BaseRegisterRequestRoute,
+  BaseRegisterStoreRoute: BaseRegisterStoreRoute,
+  BaseResetPasswordRoute: BaseResetPasswordRoute,
+  BaseVerifyAccountRoute: BaseVerifyAccountRoute,
+  BaseSocialAuthRoute: BaseSocialAuthRoute,
+  BaseForgotPasswordInfluencerRoute: BaseForgotPasswordInfluencerRoute,
   BaseLoginInfluencerRoute: BaseLoginInfluencerRoute,
+  BaseForgotPasswordIndexRoute: BaseForgotPasswordIndexRoute,
   BaseLoginIndexRoute: BaseLoginIndexRoute,
 }
 

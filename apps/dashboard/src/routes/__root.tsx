@@ -1,8 +1,8 @@
 import { loginHref, SessionProvider, type SignOutReason } from '@shoppable/account';
 import { ROUTES, skipsSessionVerification } from '@shoppable/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
-  lazyRouteComponent,
   Outlet,
   useRouter,
   useRouterState,
@@ -14,6 +14,7 @@ import { RouterProvider } from 'react-aria-components';
 import type { AppContext } from '../appContext';
 import { LocaleProvider } from '../locale';
 import { AppSplash, AppStart, AppToasts } from '../shell/AppStart';
+import { NotFound } from '../shell/NotFound';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -24,14 +25,14 @@ declare module 'react-aria-components' {
 }
 
 /**
- * Providers every page shares: locale and direction, react-aria links driven by the router, the
+ * Providers every page shares: the query cache, locale and direction, react-aria links driven by the router, the
  * session (verified on start except on the login, register and verify-account pages), the app
  * start loader and error fallback, the splash and the toast region. When the session ends the
  * user goes to login; after a 401 the login page brings them back to where they were.
  */
 function RootLayout() {
   const router = useRouter();
-  const { client, controller, session } = Route.useRouteContext();
+  const { client, controller, session, queryClient } = Route.useRouteContext();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const onSignedOut = useCallback(
     (reason: SignOutReason) => {
@@ -44,31 +45,32 @@ function RootLayout() {
     [router],
   );
   return (
-    <LocaleProvider>
-      <RouterProvider
-        navigate={(href, options) => router.navigate({ href, ...options })}
-        useHref={(href) => href}
-      >
-        <SessionProvider
-          client={client}
-          controller={controller}
-          store={session}
-          skipVerification={skipsSessionVerification(pathname)}
-          onSignedOut={onSignedOut}
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider>
+        <RouterProvider
+          navigate={(href, options) => router.navigate({ href, ...options })}
+          useHref={(href) => href}
         >
-          <AppStart>
-            <Outlet />
-          </AppStart>
-          <AppSplash />
-          <AppToasts />
-        </SessionProvider>
-      </RouterProvider>
-    </LocaleProvider>
+          <SessionProvider
+            client={client}
+            controller={controller}
+            store={session}
+            skipVerification={skipsSessionVerification(pathname)}
+            onSignedOut={onSignedOut}
+          >
+            <AppStart>
+              <Outlet />
+            </AppStart>
+            <AppSplash />
+            <AppToasts />
+          </SessionProvider>
+        </RouterProvider>
+      </LocaleProvider>
+    </QueryClientProvider>
   );
 }
 
 export const Route = createRootRouteWithContext<AppContext>()({
   component: RootLayout,
-  // Loaded only when a path is unknown.
-  notFoundComponent: lazyRouteComponent(() => import('../shell/NotFound'), 'NotFound'),
+  notFoundComponent: NotFound,
 });

@@ -9,6 +9,9 @@ import {
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppContext } from '../appContext';
+import { firstQueries as homeQueries } from '../prefetch/home';
+import { firstQueries as linksQueries } from '../prefetch/links';
+import { firstQueries as shortsQueries } from '../prefetch/shorts';
 import { prefetchFirstQueries } from './prefetch';
 
 /** The app context as a page's loader sees it, with a session verified as `session`. */
@@ -20,7 +23,7 @@ function loaderContext(session: Partial<SessionData> | null) {
   );
   // The requests themselves never answer here: what counts is which queries started.
   vi.spyOn(context.client, 'request').mockReturnValue(new Promise(() => undefined));
-  return { ...context, queryClient: Promise.resolve(queryClient), cache: queryClient };
+  return { ...context, queryClient, cache: queryClient };
 }
 
 const started = (cache: QueryClient) =>
@@ -35,7 +38,7 @@ describe('prefetchFirstQueries', () => {
       business: { id: 'b1' } as SessionData['business'],
       role: 'admin',
     });
-    prefetchFirstQueries(admin, () => import('../prefetch/home'));
+    prefetchFirstQueries(admin, homeQueries);
     await vi.waitFor(() => expect(started(admin.cache)).toHaveLength(3));
     expect(started(admin.cache)).toEqual([
       newestLinksQueryOptions(admin.client, 'b1').queryKey,
@@ -47,7 +50,7 @@ describe('prefetchFirstQueries', () => {
       business: { id: 'b1' } as SessionData['business'],
       role: 'influencer',
     });
-    prefetchFirstQueries(influencer, () => import('../prefetch/home'));
+    prefetchFirstQueries(influencer, homeQueries);
     await vi.waitFor(() => expect(started(influencer.cache)).toHaveLength(2));
   });
 
@@ -56,7 +59,7 @@ describe('prefetchFirstQueries', () => {
       business: { id: 'b1' } as SessionData['business'],
       role: 'admin',
     });
-    prefetchFirstQueries(links, () => import('../prefetch/links'));
+    prefetchFirstQueries(links, linksQueries);
     await vi.waitFor(() =>
       expect(started(links.cache)).toEqual([
         linksInfiniteQueryOptions(links.client, 'b1', { q: '' }).queryKey,
@@ -66,7 +69,7 @@ describe('prefetchFirstQueries', () => {
       business: { id: 'b1' } as SessionData['business'],
       role: 'admin',
     });
-    prefetchFirstQueries(shorts, () => import('../prefetch/shorts'));
+    prefetchFirstQueries(shorts, shortsQueries);
     await vi.waitFor(() =>
       expect(started(shorts.cache)).toEqual([
         shortsInfiniteQueryOptions(shorts.client, 'b1', { q: '' }).queryKey,
@@ -75,21 +78,21 @@ describe('prefetchFirstQueries', () => {
   });
 
   it('starts nothing without a verification, nor without a store, and never throws', async () => {
-    const signedOut = loaderContext(null);
-    const load = vi.fn(() => import('../prefetch/home'));
-    prefetchFirstQueries(signedOut, load);
-    expect(load).not.toHaveBeenCalled();
+    const first = vi.fn(homeQueries);
+    prefetchFirstQueries(loaderContext(null), first);
+    await Promise.resolve();
+    expect(first).not.toHaveBeenCalled();
 
     const noStore = loaderContext({ business: null, role: 'admin' });
-    const home = await import('../prefetch/home');
-    const firstQueries = vi.fn(home.firstQueries);
-    prefetchFirstQueries(noStore, () => Promise.resolve({ firstQueries }));
-    await vi.waitFor(() => expect(firstQueries).toHaveBeenCalled());
+    prefetchFirstQueries(noStore, first);
+    await vi.waitFor(() => expect(first).toHaveBeenCalled());
     expect(started(noStore.cache)).toEqual([]);
 
-    // A chunk that cannot load is left to the page (an unhandled rejection would fail this test).
-    const offline = vi.fn(() => Promise.reject(new Error('offline')));
-    prefetchFirstQueries(loaderContext({ business: null }), offline);
-    await vi.waitFor(() => expect(offline).toHaveBeenCalled());
+    // A prefetch that throws is left to the page (an unhandled rejection would fail this test).
+    const broken = vi.fn(() => {
+      throw new Error('broken');
+    });
+    prefetchFirstQueries(loaderContext({ business: null }), broken);
+    await vi.waitFor(() => expect(broken).toHaveBeenCalled());
   });
 });

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Login, PricingPlans, SessionProvider, useApiClient, useSession } from '@shoppable/account';
 import { ROUTES, skipsSessionVerification } from '@shoppable/domain';
 import { Page } from '@shoppable/ui';
@@ -22,7 +23,6 @@ import { BaseLayout } from '../shell/BaseLayout';
 import { NotFound } from '../shell/NotFound';
 import { PAGE_WIDTHS } from '../shell/pageWidths';
 import { PlaceholderPage, type PlaceholderKey } from '../shell/PlaceholderPage';
-import { loadQueries } from '../shell/queries';
 import { ShellLayout } from '../shell/ShellLayout';
 import { SignInPage } from '../shell/SignInPage';
 
@@ -63,8 +63,8 @@ function PricingPage() {
 }
 
 /**
- * The providers of the app's root route (src/routes/__root.tsx) with the story's language: locale
- * and direction, react-aria links driven by the router, the session, the app-start loader and its
+ * The providers of the app's root route (src/routes/__root.tsx) with the story's language: the
+ * query cache, locale and direction, react-aria links driven by the router, the session, the app-start loader and its
  * error fallback, the splash when asked for, and the toasts.
  */
 function StoryRoot({
@@ -79,25 +79,27 @@ function StoryRoot({
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
-    <LocaleProvider defaultLocale={locale}>
-      <AriaRouterProvider
-        navigate={(href, options) => router.navigate({ href, ...options })}
-        useHref={(href) => href}
-      >
-        <SessionProvider
-          client={context.client}
-          controller={context.controller}
-          skipVerification={skipsSessionVerification(pathname)}
-          onSignedOut={() => void router.navigate({ href: ROUTES.login, replace: true })}
+    <QueryClientProvider client={context.queryClient}>
+      <LocaleProvider defaultLocale={locale}>
+        <AriaRouterProvider
+          navigate={(href, options) => router.navigate({ href, ...options })}
+          useHref={(href) => href}
         >
-          <AppStart>
-            <Outlet />
-          </AppStart>
-          {showSplash ? <AppSplash /> : null}
-          <AppToasts />
-        </SessionProvider>
-      </AriaRouterProvider>
-    </LocaleProvider>
+          <SessionProvider
+            client={context.client}
+            controller={context.controller}
+            skipVerification={skipsSessionVerification(pathname)}
+            onSignedOut={() => void router.navigate({ href: ROUTES.login, replace: true })}
+          >
+            <AppStart>
+              <Outlet />
+            </AppStart>
+            {showSplash ? <AppSplash /> : null}
+            <AppToasts />
+          </SessionProvider>
+        </AriaRouterProvider>
+      </LocaleProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -119,11 +121,7 @@ function createStoryRouter(
   const shell = createRoute({
     getParentRoute: () => root,
     id: 'shell',
-    beforeLoad: loadQueries,
-    component: function Shell() {
-      const { queryClient } = shell.useRouteContext();
-      return <ShellLayout queryClient={queryClient} />;
-    },
+    component: ShellLayout,
   });
   const area = createRoute({
     getParentRoute: () => shell,

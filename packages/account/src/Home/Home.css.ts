@@ -147,9 +147,3 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
-/** The recent tabs' place while their code loads: laid out as ui's Tabs (gap between row and panel). */
-export const tabsPlaceholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[400],
-});

@@ -10,25 +10,13 @@ import {
   type PlanState,
 } from '@shoppable/domain';
 import { Card, LinkButton, Skeleton } from '@shoppable/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useHomeStrings } from '../intl/home';
 import { RecentOrders } from '../RecentOrders';
 import { SetupTodo } from '../SetupTodo';
 import * as styles from './Home.css';
-import type { RecentTab } from './RecentTabs';
-
-const RecentTabs = lazy(() => import('./RecentTabs').then((m) => ({ default: m.RecentTabs })));
-
-/** While the tabs' code loads: the tab row's place and the first tab's panel, as they will show. */
-function RecentTabsPlaceholder({ first }: { first: RecentTab }) {
-  return (
-    <div className={styles.tabsPlaceholder}>
-      <Skeleton shape="rect" inlineSize="100%" blockSize={45} />
-      {first.panel}
-    </div>
-  );
-}
+import { RecentTabs, type RecentTab } from './RecentTabs';
 
 /** One recent Instant, Short or influencer: its name, where it opens and an optional image. */
 export interface HomeRecentItem {
@@ -288,9 +276,7 @@ export function Home({
             ),
           )
         ) : (
-          <Suspense fallback={<RecentTabsPlaceholder first={tabs[0]!} />}>
-            <RecentTabs label={t.format('home.recentActivities')} tabs={tabs} />
-          </Suspense>
+          <RecentTabs label={t.format('home.recentActivities')} tabs={tabs} />
         )}
       </Card>
       {isAdmin && user.businessId ? (

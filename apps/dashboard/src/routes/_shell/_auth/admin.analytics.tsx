@@ -11,6 +11,7 @@ import type { DateRangeValue } from '@shoppable/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
+import { firstQueriesOf } from '../../../prefetch/analytics';
 import { prefetchFirstQueries } from '../../../shell/prefetch';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 
@@ -70,11 +71,6 @@ export const Route = createFileRoute('/_shell/_auth/admin/analytics')({
   validateSearch: (search: Record<string, unknown>) => parseAnalyticsSearch(search, localToday()),
   // The report's range only: a tab change reuses the report and starts nothing.
   loaderDeps: ({ search: { range, from, to } }) => ({ range, from, to }),
-  loader: ({ context, deps }) =>
-    prefetchFirstQueries(context, () =>
-      import('../../../prefetch/analytics').then(({ firstQueriesOf }) => ({
-        firstQueries: firstQueriesOf(deps, localToday()),
-      })),
-    ),
+  loader: ({ context, deps }) => prefetchFirstQueries(context, firstQueriesOf(deps, localToday())),
   component: AnalyticsRoute,
 });

@@ -8,6 +8,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
+import { firstQueries } from '../../../prefetch/home';
 import { prefetchFirstQueries } from '../../../shell/prefetch';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { shellNavigation } from '../../../shell/navigation';
@@ -95,6 +96,6 @@ function HomeRoute() {
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/home')({
-  loader: ({ context }) => prefetchFirstQueries(context, () => import('../../../prefetch/home')),
+  loader: ({ context }) => prefetchFirstQueries(context, firstQueries),
   component: HomeRoute,
 });

@@ -4,6 +4,7 @@ import { LinksPage } from '@shoppable/links';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
+import { firstQueries } from '../../../prefetch/links';
 import { prefetchFirstQueries } from '../../../shell/prefetch';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { usePublicUrl } from '../../../shell/usePublicUrl';
@@ -41,6 +42,6 @@ function LinksRoute() {
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/links')({
-  loader: ({ context }) => prefetchFirstQueries(context, () => import('../../../prefetch/links')),
+  loader: ({ context }) => prefetchFirstQueries(context, firstQueries),
   component: LinksRoute,
 });

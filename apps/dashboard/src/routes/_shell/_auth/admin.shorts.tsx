@@ -5,6 +5,7 @@ import { useMediaQuery } from '@shoppable/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
+import { firstQueries } from '../../../prefetch/shorts';
 import { prefetchFirstQueries } from '../../../shell/prefetch';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { useTopBarSlot } from '../../../shell/topBarSlot';
@@ -52,6 +53,6 @@ function ShortsRoute() {
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/shorts')({
-  loader: ({ context }) => prefetchFirstQueries(context, () => import('../../../prefetch/shorts')),
+  loader: ({ context }) => prefetchFirstQueries(context, firstQueries),
   component: ShortsRoute,
 });

@@ -10,7 +10,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import { useStrings } from '../../../intl';
+import { useStrings } from '../../intl';
 
 /**
  * `/:social/auth?code=…` (instagram, tiktok or pinterest): where a network's consent page sends
@@ -53,7 +53,7 @@ function SocialAuthRoute() {
   );
 }
 
-export const Route = createFileRoute('/_base/_queries/$social/auth')({
+export const Route = createFileRoute('/_base/$social/auth')({
   beforeLoad: ({ params }) => {
     if (!SOCIALS.includes(params.social as Social)) throw notFound();
   },

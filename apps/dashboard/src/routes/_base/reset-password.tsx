@@ -1,8 +1,8 @@
 import { ResetPassword } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../../shell/search';
-import { SignInPage } from '../../../shell/SignInPage';
+import { stringParam } from '../../shell/search';
+import { SignInPage } from '../../shell/SignInPage';
 
 /** Create a new password with the `token` of the emailed link; back goes to the login. */
 function ResetPasswordRoute() {
@@ -15,7 +15,7 @@ function ResetPasswordRoute() {
   );
 }
 
-export const Route = createFileRoute('/_base/_queries/reset-password')({
+export const Route = createFileRoute('/_base/reset-password')({
   validateSearch: (search: Record<string, unknown>) => ({ token: stringParam(search, 'token') }),
   component: ResetPasswordRoute,
 });

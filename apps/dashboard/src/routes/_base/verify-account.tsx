@@ -1,8 +1,8 @@
 import { VerifyAccount } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../../shell/search';
-import { SignInPage } from '../../../shell/SignInPage';
+import { stringParam } from '../../shell/search';
+import { SignInPage } from '../../shell/SignInPage';
 
 /** Account verification with the `token` of the emailed link; verified goes to the login. */
 function VerifyAccountRoute() {
@@ -18,7 +18,7 @@ function VerifyAccountRoute() {
   );
 }
 
-export const Route = createFileRoute('/_base/_queries/verify-account')({
+export const Route = createFileRoute('/_base/verify-account')({
   validateSearch: (search: Record<string, unknown>) => ({ token: stringParam(search, 'token') }),
   component: VerifyAccountRoute,
 });

@@ -1,8 +1,8 @@
 import { LoginStore } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../../shell/search';
-import { SignInPage } from '../../../shell/SignInPage';
+import { stringParam } from '../../shell/search';
+import { SignInPage } from '../../shell/SignInPage';
 
 /** Log in to connect a store, with the store's verified `auth` payload; then home. */
 function LoginStoreRoute() {
@@ -19,7 +19,7 @@ function LoginStoreRoute() {
   );
 }
 
-export const Route = createFileRoute('/_base/_queries/login-store')({
+export const Route = createFileRoute('/_base/login-store')({
   validateSearch: (search: Record<string, unknown>) => ({ auth: stringParam(search, 'auth') }),
   component: LoginStoreRoute,
 });

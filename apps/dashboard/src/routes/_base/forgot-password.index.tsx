@@ -1,7 +1,7 @@
 import { ForgotPassword } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { SignInPage } from '../../../shell/SignInPage';
+import { SignInPage } from '../../shell/SignInPage';
 
 /** Forgot password, merchant variant; back goes to the login. */
 function ForgotPasswordRoute() {
@@ -13,6 +13,6 @@ function ForgotPasswordRoute() {
   );
 }
 
-export const Route = createFileRoute('/_base/_queries/forgot-password/')({
+export const Route = createFileRoute('/_base/forgot-password/')({
   component: ForgotPasswordRoute,
 });

@@ -1,8 +1,8 @@
 import { RegisterStore } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../../shell/search';
-import { SignInPage } from '../../../shell/SignInPage';
+import { stringParam } from '../../shell/search';
+import { SignInPage } from '../../shell/SignInPage';
 
 /** Sign up with a store, from its verified `auth` payload and prefilled `email`; then home. */
 function RegisterStoreRoute() {
@@ -20,7 +20,7 @@ function RegisterStoreRoute() {
   );
 }
 
-export const Route = createFileRoute('/_base/_queries/register-store')({
+export const Route = createFileRoute('/_base/register-store')({
   validateSearch: (search: Record<string, unknown>) => ({
     auth: stringParam(search, 'auth'),
     email: stringParam(search, 'email'),

@@ -1,7 +1,7 @@
 import { ForgotPassword } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { SignInPage } from '../../../shell/SignInPage';
+import { SignInPage } from '../../shell/SignInPage';
 
 /** Forgot password, influencer variant; back goes to the influencer login. */
 function InfluencerForgotPasswordRoute() {
@@ -16,6 +16,6 @@ function InfluencerForgotPasswordRoute() {
   );
 }
 
-export const Route = createFileRoute('/_base/_queries/forgot-password/influencer')({
+export const Route = createFileRoute('/_base/forgot-password/influencer')({
   component: InfluencerForgotPasswordRoute,
 });

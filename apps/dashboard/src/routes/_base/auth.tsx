@@ -1,8 +1,8 @@
 import { StoreConnection } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../../shell/search';
-import { SignInPage } from '../../../shell/SignInPage';
+import { stringParam } from '../../shell/search';
+import { SignInPage } from '../../shell/SignInPage';
 
 /**
  * The store connection screen (platform.md §2): connect the store of the `auth` payload to this
@@ -27,7 +27,7 @@ function StoreConnectionRoute() {
   );
 }
 
-export const Route = createFileRoute('/_base/_queries/auth')({
+export const Route = createFileRoute('/_base/auth')({
   validateSearch: (search: Record<string, unknown>) => ({ auth: stringParam(search, 'auth') }),
   component: StoreConnectionRoute,
 });

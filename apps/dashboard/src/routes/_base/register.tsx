@@ -1,8 +1,8 @@
 import { Register } from '@shoppable/account';
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '../../../shell/SignInPage';
+import { SignInPage } from '../../shell/SignInPage';
 
-export const Route = createFileRoute('/_base/_queries/register')({
+export const Route = createFileRoute('/_base/register')({
   component: () => (
     <SignInPage>
       <Register />

@@ -1,7 +1,7 @@
 import { RegisterRequest } from '@shoppable/account';
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '../../../shell/SignInPage';
-import { useBack } from '../../../shell/useBack';
+import { SignInPage } from '../../shell/SignInPage';
+import { useBack } from '../../shell/useBack';
 
 /** The temporary sign-up landing: the registration request form. */
 function RegisterRequestRoute() {
@@ -13,6 +13,6 @@ function RegisterRequestRoute() {
   );
 }
 
-export const Route = createFileRoute('/_base/_queries/register-request')({
+export const Route = createFileRoute('/_base/register-request')({
   component: RegisterRequestRoute,
 });
