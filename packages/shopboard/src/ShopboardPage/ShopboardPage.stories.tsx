@@ -287,7 +287,7 @@ export const TagProducts: Story = {
     await expect(within(first).getByText('No products tagged')).toBeVisible();
     await userEvent.click(within(first).getByRole('button', { name: 'Tag products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tag products on Instagram post 1' });
-    // The picker is fetched on first open (lazyDialog): on a loaded machine that takes a while.
+    // The picker loads its code when it first opens: on a loaded machine that takes a while.
     await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
     const grid = await within(dialog).findByRole('grid', { name: 'Products' }, { timeout: 5000 });
     const rows = within(grid).getAllByRole('row');
