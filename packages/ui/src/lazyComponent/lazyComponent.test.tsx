@@ -4,7 +4,14 @@ import { Button } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyComponent, preloadOnIntent } from './lazyComponent';
 
-function Picker({ isOpen, title }: { isOpen?: boolean; title: string }) {
+function Picker({
+  isOpen,
+  title,
+}: {
+  isOpen?: boolean;
+  title: string;
+  onOpenChange?: (isOpen: boolean) => void;
+}) {
   return isOpen === false ? <p>closed {title}</p> : <div role="dialog" aria-label={title} />;
 }
 
