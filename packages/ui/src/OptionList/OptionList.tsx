@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { ListBox, ListBoxItem, Popover, type ListBoxItemProps } from 'react-aria-components';
 import {
+  chevron,
   listBox,
   listEmpty,
   listItem,
@@ -13,8 +14,6 @@ import {
   listItemText,
   listPopover,
 } from '../theme/field.css';
-
-export { Chevron } from './Chevron';
 
 /** Props of OptionListPopover. */
 export interface OptionListPopoverProps<T extends object> {
@@ -83,5 +82,21 @@ export function OptionItem({ start, children, ...props }: OptionItemProps) {
         </>
       )}
     </ListBoxItem>
+  );
+}
+
+/** The down chevron at the inline end of a Select's or a ComboBox's button. */
+export function Chevron() {
+  return (
+    <svg
+      className={chevron}
+      viewBox="0 0 14 14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
+      <path d="M3.5 5.5L7 9l3.5-3.5" />
+    </svg>
   );
 }

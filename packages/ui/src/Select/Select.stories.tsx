@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { lazyModule } from '../lazyDialog/openWhenLoaded';
-import { LazySelect } from './LazySelect';
 import { Select, SelectItem } from './Select';
 
 const meta = {
@@ -45,6 +43,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('revenue');
     await expect(trigger).toHaveTextContent('Revenue');
     await closed(canvasElement);
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -149,13 +148,43 @@ export const Dark: Story = {
   },
 };
 
-/** Before its code loads (here it never does): the closed look-alike, named and valued as the real one. */
-export const NotLoadedYet: Story = {
-  args: { defaultValue: 'views', description: 'Applies to the list below.' },
-  render: (args) => <LazySelect {...args} module={lazyModule(() => new Promise(() => {}))} />,
-  play: async ({ canvas }) => {
+/** Typing on the closed, focused select chooses the first option starting with the letters. */
+export const Typeahead: Story = {
+  args: { defaultValue: 'newest' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: /Sort by/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('m');
+    await expect(args.onChange).toHaveBeenCalledWith('views');
+    await expect(trigger).toHaveTextContent('Most views');
+    await expect(trigger).toHaveFocus();
+    await expect(body(canvasElement).queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** With `items` and a function as children, and a description under the button. */
+export const FromData: Story = {
+  args: { description: 'Applies to the list below.', defaultValue: 'views' },
+  render: ({ children: _static, ...args }) => (
+    <Select
+      {...args}
+      items={[
+        { id: 'newest', name: 'Newest' },
+        { id: 'views', name: 'Most views' },
+      ]}
+    >
+      {(order) => <SelectItem id={order.id}>{order.name}</SelectItem>}
+    </Select>
+  ),
+  play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Most views Sort by' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveAccessibleDescription('Applies to the list below.');
+    await userEvent.click(trigger);
+    const listbox = await body(canvasElement).findByRole('listbox', { name: 'Sort by' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{Escape}');
+    await closed(canvasElement);
   },
 };

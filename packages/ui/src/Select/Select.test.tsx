@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Select, SelectItem, type SelectProps } from './Select';
@@ -40,6 +40,55 @@ describe('Select', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('gives the focus back to the button after a choice by mouse', async () => {
+    const onChange = vi.fn();
+    render(<Sort onChange={onChange} />);
+    await userEvent.click(trigger());
+    await userEvent.click(screen.getByRole('option', { name: 'Revenue' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(onChange).toHaveBeenCalledWith('revenue');
+    expect(screen.getByRole('button', { name: 'Revenue Sort by' })).toHaveFocus();
+  });
+
+  it('gives the focus back to the button after a choice by keyboard', async () => {
+    const onChange = vi.fn();
+    render(<Sort defaultValue="newest" onChange={onChange} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const newest = screen.getByRole('option', { name: 'Newest' });
+    // happy-dom leaves the focus on the popover when the list opens, where a browser puts it on
+    // the chosen option (the Keyboard story checks that): put it there, then choose by keyboard.
+    expect(newest).toHaveAttribute('tabindex', '0');
+    act(() => newest.focus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(onChange).toHaveBeenCalledWith('views');
+    expect(screen.getByRole('button', { name: 'Most views Sort by' })).toHaveFocus();
+  });
+
+  it('chooses the option matching a letter typed on the closed select, without opening it', async () => {
+    const onChange = vi.fn();
+    render(<Sort defaultValue="newest" onChange={onChange} />);
+    await userEvent.tab();
+    await userEvent.keyboard('r');
+    expect(onChange).toHaveBeenCalledWith('revenue');
+    expect(screen.getByRole('button', { name: 'Revenue Sort by' })).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('submits the chosen key under its name in a form', async () => {
+    render(
+      <form aria-label="Filters">
+        <Sort name="sort" defaultValue="views" />
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
+    expect(new FormData(form).get('sort')).toBe('views');
+    await userEvent.tab();
+    await userEvent.keyboard('n');
+    expect(new FormData(form).get('sort')).toBe('newest');
   });
 
   it('closes with Escape without choosing and returns focus to the button', async () => {
