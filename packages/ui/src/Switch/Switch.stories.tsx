@@ -41,6 +41,37 @@ export const Disabled: Story = {
   },
 };
 
+/** Read only: focusable and announced as such, and neither a press, its label nor Space changes it. */
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultSelected: true },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Show prices' });
+    await expect(toggle).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await userEvent.click(canvas.getByText('Show prices'));
+    await expect(toggle).toBeChecked();
+    // The drawn state follows the input: the label still carries react-aria's selected state.
+    await expect(toggle.closest('label')).toHaveAttribute('data-selected', 'true');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Named by `aria-label` alone, as in a table row. */
+export const WithoutVisibleLabel: Story = {
+  args: { children: undefined, 'aria-label': 'Active' },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Active' });
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
 export const KeyboardToggle: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();

@@ -62,17 +62,56 @@ describe('Switch', () => {
     expect(screen.getByRole('switch', { name: 'Active' })).toBeInTheDocument();
   });
 
-  it('does not change when read only, still focusable and announced as read only', async () => {
+  it('does not change when read only, by press, label or Space, still focusable and announced', async () => {
     const onChange = vi.fn();
     render(
-      <Switch isReadOnly defaultSelected onChange={onChange}>
+      <>
+        <Switch isReadOnly defaultSelected onChange={onChange}>
+          Show prices
+        </Switch>
+        <Switch isReadOnly onChange={onChange}>
+          Show stock
+        </Switch>
+      </>,
+    );
+    const on = screen.getByRole('switch', { name: 'Show prices' });
+    const off = screen.getByRole('switch', { name: 'Show stock' });
+    await userEvent.tab();
+    expect(on).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(on).toBeChecked();
+    await userEvent.click(on);
+    await userEvent.click(screen.getByText('Show prices'));
+    await userEvent.click(off);
+    expect(on).toBeChecked();
+    expect(off).not.toBeChecked();
+    expect(on).toHaveAttribute('aria-readonly', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps a controlled read-only state whatever the presses', async () => {
+    render(
+      <Switch isReadOnly isSelected={false}>
         Show prices
       </Switch>,
     );
     const toggle = screen.getByRole('switch', { name: 'Show prices' });
     await userEvent.click(toggle);
-    expect(toggle).toBeChecked();
-    expect(toggle).toHaveAttribute('aria-readonly', 'true');
-    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+  });
+
+  it('submits its value under its name in a form while on', async () => {
+    render(
+      <form aria-label="Settings">
+        <Switch name="prices" value="shown">
+          Show prices
+        </Switch>
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'Settings' }) as HTMLFormElement;
+    expect(new FormData(form).get('prices')).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show prices' }));
+    expect(new FormData(form).get('prices')).toBe('shown');
   });
 });
