@@ -31,7 +31,7 @@ const ALL_ROUTES = [
 const only = process.env.BENCH_ROUTES?.split(',');
 const ROUTES = only ? ALL_ROUTES.filter(({ route }) => only.includes(route)) : ALL_ROUTES;
 /** The chart chunk (ui's ChartCanvas, the SVG drawing): fetched once a chart is near the viewport (#16). */
-const CHART_CHUNK = /\/assets\/ChartCanvas-[\w-]+\.js$/;
+const CHART_CHUNK = /\/assets\/EChart-[\w-]+\.js$/;
 
 const { origin, token, stop } = await serve(4180);
 

@@ -27,3 +27,12 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 });
+
+/** The echarts drawing: it takes the keyboard focus, so it shows a focus ring as buttons do. */
+export const drawing = style({
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: 2 },
+  },
+});

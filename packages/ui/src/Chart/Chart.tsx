@@ -1,14 +1,28 @@
 import { LIMITS } from '@shoppable/domain';
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { numberFormat } from '../intl/formatters';
+import { lazyComponent } from '../lazyComponent';
 import { Skeleton } from '../Skeleton';
 import { figure, noData as noDataClass, plot, visuallyHidden } from './Chart.css';
-import type { ChartPalette } from './ChartCanvas';
+import type { ChartPalette } from './chartOption';
 import { chartTones, type chartTypes } from './chartVariants';
+import type { EChartProps } from './EChart';
 
-const ChartCanvas = lazy(() => import('./ChartCanvas'));
+const placeholder = <Skeleton shape="rect" blockSize={LIMITS.chartHeight} />;
+
+// echarts is the heaviest code of a page with a chart: it loads only when a chart nears the
+// viewport, never with a page's first screen.
+const EChart = lazyComponent<EChartProps>(
+  () => import('./EChart').then((module) => module.EChart),
+  {
+    fallback: placeholder,
+  },
+);
+
+/** How far outside the viewport a chart starts loading its drawing. */
+const NEAR_VIEWPORT = '200px';
 
 /** One line or one set of bars. */
 export interface ChartSeries {
@@ -54,7 +68,11 @@ const readPalette = (element: HTMLElement, series: readonly ChartSeries[]): Char
   const read = (name: string) => style.getPropertyValue(`--sp-color-${name}`).trim();
   return {
     text: read('text-subdued'),
+    strongText: read('text-default'),
     grid: read('border-default'),
+    // The theme contract keeps the tokens' camelCase keys in its variable names.
+    surface: read('bg-surfaceRaised'),
+    font: style.fontFamily,
     series: Object.fromEntries(
       series.map((s, index) => [
         s.id,
@@ -64,12 +82,19 @@ const readPalette = (element: HTMLElement, series: readonly ChartSeries[]): Char
   };
 };
 
+/** Equal palettes keep the same object, so the drawing is not told the same colours again. */
+const samePalette = (a: ChartPalette | null, b: ChartPalette) =>
+  a != null && JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * A line or bar chart, its SVG drawing loaded lazily: importing the library (or a page that
- * never shows a chart) does not pull the drawing in. It is a figure named by `aria-label` with a
- * text summary of each series (total and highest point) for screen readers; the drawing is
- * hidden from them. Series take the token colours; the height is 280 px; the horizontal axis
- * runs right to left in Hebrew. With nothing to draw it says so, naming the period.
+ * A line or bar chart drawn by echarts (SVG), whose code loads only when the chart scrolls near
+ * the viewport (a skeleton of its size until then): importing the library, or a page that never
+ * shows a chart, does not pull echarts in. It is a figure named by `aria-label` with a text
+ * summary of each series (total and highest point) for screen readers. The drawing is an image
+ * of the same name that takes the focus: a tooltip with a category's values shows on hover, on
+ * a tap, and from the arrow keys (Escape hides it). Series take the token colours and follow
+ * the theme; the height is 280 px; right to left in Hebrew. With nothing to draw it says so,
+ * naming the period.
  */
 export function Chart({
   type = 'line',
@@ -85,7 +110,10 @@ export function Chart({
   const { locale, direction } = useLocale();
   const summaryId = useId();
   const ref = useRef<HTMLElement>(null);
+  const plotRef = useRef<HTMLDivElement>(null);
   const [palette, setPalette] = useState<ChartPalette | null>(null);
+  // Without IntersectionObserver there is no telling where the chart is: it draws at once.
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const height = LIMITS.chartHeight;
   const format = formatValue ?? numberFormat(locale).format;
   const isEmpty = isChartEmpty(categories, series);
@@ -94,7 +122,10 @@ export function Chart({
   useLayoutEffect(() => {
     const element = ref.current;
     if (element == null) return;
-    const update = () => setPalette(readPalette(element, series));
+    const update = () => {
+      const next = readPalette(element, series);
+      setPalette((current) => (samePalette(current, next) ? current : next));
+    };
     update();
     const observer = new MutationObserver(update);
     observer.observe(element.ownerDocument.documentElement, {
@@ -103,6 +134,25 @@ export function Chart({
     });
     return () => observer.disconnect();
   }, [series]);
+
+  // The drawing's code is asked for once the chart's place nears the viewport, even while the
+  // data still loads, so both arrive together.
+  useEffect(() => {
+    const element = plotRef.current;
+    if (isNear || element == null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
+  useEffect(() => {
+    // A failed load is tried again when the drawing next renders.
+    if (isNear) EChart.preload().catch(() => undefined);
+  }, [isNear]);
 
   const summary = series.map((s) => {
     const max = s.data.reduce(
@@ -116,7 +166,6 @@ export function Chart({
       at: categories[max] ?? '',
     });
   });
-  const placeholder = <Skeleton shape="rect" blockSize={height} />;
 
   return (
     <figure
@@ -126,7 +175,7 @@ export function Chart({
       aria-busy={(isLoading && error == null) || undefined}
       aria-describedby={!isLoading && !isEmpty && error == null ? summaryId : undefined}
     >
-      <div className={plot} style={{ blockSize: height }}>
+      <div ref={plotRef} className={plot} style={{ blockSize: height }}>
         {error != null ? (
           <p role="alert" className={noDataClass}>
             {error === true ? strings.format('chart.error') : error}
@@ -141,23 +190,20 @@ export function Chart({
           </p>
         ) : (
           <>
-            <div aria-hidden="true">
-              {palette != null ? (
-                <Suspense fallback={placeholder}>
-                  <ChartCanvas
-                    type={type}
-                    categories={categories}
-                    series={series}
-                    height={height}
-                    palette={palette}
-                    isRtl={direction === 'rtl'}
-                    formatValue={format}
-                  />
-                </Suspense>
-              ) : (
-                placeholder
-              )}
-            </div>
+            {isNear && palette != null ? (
+              <EChart
+                type={type}
+                categories={categories}
+                series={series}
+                height={height}
+                palette={palette}
+                isRtl={direction === 'rtl'}
+                formatValue={format}
+                label={ariaLabel}
+              />
+            ) : (
+              placeholder
+            )}
             <ul id={summaryId} className={visuallyHidden}>
               {summary.map((line, index) => (
                 <li key={series[index]?.id}>{line}</li>
