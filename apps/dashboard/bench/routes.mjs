@@ -30,7 +30,7 @@ const ALL_ROUTES = [
 // BENCH_ROUTES=/login,/admin/home measures only those routes (for quick comparisons).
 const only = process.env.BENCH_ROUTES?.split(',');
 const ROUTES = only ? ALL_ROUTES.filter(({ route }) => only.includes(route)) : ALL_ROUTES;
-/** The chart chunk (ui's ChartCanvas, the SVG drawing): fetched once a chart is near the viewport (#16). */
+/** The chart chunk (ui's EChart, echarts and its renderer): fetched once a chart is near the viewport. */
 const CHART_CHUNK = /\/assets\/EChart-[\w-]+\.js$/;
 
 const { origin, token, stop } = await serve(4180);

@@ -1,7 +1,7 @@
 // ui's weight for a consumer: its CSS, and the gzip JS of a page importing only Button versus one
 // importing every export (React left out: the host app has it anyway). Reads the built dist.
 // Then, built from the sources so each module is accounted for, how many bytes of the chart
-// drawing (ChartCanvas), the date picker (DateRangePicker) and the cropper (ImageCropDialog, react-easy-crop) each page
+// drawing (EChart and echarts), the date picker (DateRangePicker) and the cropper (ImageCropDialog, react-easy-crop) each page
 // pulls in: a Button-only page must pull in none of them.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -41,7 +41,8 @@ row('page importing all of ui (JS)', everything);
 // The heavy parts, found by the path of the modules that end up in the page's JS (lazy chunks
 // included: a page that can show a chart pays for its drawing when it shows one).
 const heavy = {
-  'chart drawing': /src\/Chart\/(ChartCanvas|chartGeometry)/,
+  'chart drawing':
+    /src\/Chart\/(EChart|chartOption)|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(echarts|zrender|echarts-for-react)\//,
   'date picker': /src\/DateRangePicker\//,
   cropper: /src\/ImageCropDialog\/|node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?react-easy-crop\//,
 };
