@@ -219,3 +219,35 @@ test('a 70/30 multilink made in the editor splits 200 visits about 70/30, and it
     /^Visits still needed for 95%[\d,]+$/,
   );
 });
+
+test("the multilink editor's device select keeps the focus on its button after a choice, and a letter typed on it chooses the match", async ({
+  page,
+}) => {
+  await logInAsMerchant(page);
+  await page.goto('/admin/multilinks/create');
+  const experience = page.getByRole('group', { name: 'Experience A' });
+  // The select's button is named by the chosen device, then by its label.
+  const device = (chosen: string) =>
+    experience.getByRole('button', { name: `${chosen} Device`, exact: true });
+  const options = page.getByRole('listbox', { name: 'Device' });
+
+  // Typeahead on the closed select, as soon as it has the focus: "m" chooses Mobile, list closed.
+  await device('All devices').focus();
+  await page.keyboard.press('m');
+  await expect(device('Mobile')).toBeFocused();
+  await expect(options).toBeHidden();
+
+  // By keyboard: the arrows open the list on the chosen option and move down, Enter chooses.
+  await page.keyboard.press('ArrowDown');
+  await expect(options.getByRole('option', { name: 'Mobile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(options).toBeHidden();
+  await expect(device('Desktop')).toBeFocused();
+
+  // By mouse (a tap on phones).
+  await device('Desktop').click();
+  await options.getByRole('option', { name: 'All devices' }).click();
+  await expect(options).toBeHidden();
+  await expect(device('All devices')).toBeFocused();
+});
