@@ -1,16 +1,8 @@
-import {
-  Button,
-  Link,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  type Key,
-} from 'react-aria-components';
+import { Button, Link, Menu, MenuTrigger, Popover, type Key } from 'react-aria-components';
 import { useStrings } from '../intl';
-import { addButton, menu, menuItem, menuPopover, navIcon, tab, tabBar } from './AppShell.css';
+import { addButton, menu, menuPopover, navIcon, tab, tabBar } from './AppShell.css';
 import { isCurrentHref, type AppShellMenuItem, type AppShellNavItem } from './appShellTypes';
-import { ItemLabel } from './ItemLabel';
+import { MenuItems } from './MenuItems';
 
 /** Props of TabBar (set through AppShell). */
 export interface TabBarProps {
@@ -88,19 +80,9 @@ export function TabBar({ items, currentHref, addItems, onAddAction, onNavAction 
             <Menu
               className={menu}
               aria-label={strings.format('appShell.create')}
-              items={addItems}
               onAction={(id) => onAddAction(id)}
             >
-              {(item) => (
-                <MenuItem
-                  id={item.id}
-                  href={item.href}
-                  textValue={item.label}
-                  className={menuItem({ tone: item.tone })}
-                >
-                  <ItemLabel icon={item.icon} label={item.label} />
-                </MenuItem>
-              )}
+              <MenuItems items={addItems} />
             </Menu>
           </Popover>
         </MenuTrigger>

@@ -3,7 +3,6 @@ import {
   Button,
   Header,
   Menu,
-  MenuItem,
   MenuSection,
   MenuTrigger,
   Popover,
@@ -14,7 +13,6 @@ import { useStrings } from '../intl';
 import {
   avatarButton,
   menu,
-  menuItem,
   menuPopover,
   navLabel,
   section as sectionClass,
@@ -24,30 +22,9 @@ import {
   userStrip,
   userText,
 } from './AppShell.css';
-import type { AppShellMenuItem, AppShellMenuSection, AppShellUser } from './appShellTypes';
-import { ItemLabel } from './ItemLabel';
+import type { AppShellMenuSection, AppShellUser } from './appShellTypes';
+import { MenuItems } from './MenuItems';
 import { UserCard } from './UserCard';
-
-/** A section's items as menu items: links for items with `href`, actions otherwise. */
-function MenuItems({ items }: { items: readonly AppShellMenuItem[] }) {
-  const strings = useStrings();
-  return items.map((item) => (
-    <MenuItem
-      key={item.id}
-      id={item.id}
-      href={item.href}
-      target={item.isExternal ? '_blank' : undefined}
-      rel={item.isExternal ? 'noopener noreferrer' : undefined}
-      textValue={item.label}
-      className={menuItem({ tone: item.tone })}
-      aria-label={
-        item.isExternal ? `${item.label} ${strings.format('appShell.newTab')}` : undefined
-      }
-    >
-      <ItemLabel icon={item.icon} label={item.label} />
-    </MenuItem>
-  ));
-}
 
 /** Props of UserMenu. */
 interface UserMenuProps {
