@@ -146,6 +146,8 @@ export {
   VISIT_REPEAT_WINDOW_MS,
 } from './visits';
 export type { VisitRequest, VisitVerdict } from './visits';
+export { bestAlternative, isSoldOut, planSwaps, SWAP_EVENT } from './autoSwap';
+export type { Swap, SwapCandidate } from './autoSwap';
 export { skipsSessionVerification } from './routes';
 export {
   isOptionValueVerified,
