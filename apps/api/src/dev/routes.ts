@@ -1,15 +1,17 @@
 /**
  * Development stand-ins that are not part of the contract: the mailbox the API "sends" its mails
- * to (password resets, verifications) and the store marketplace's app install. They hand out
+ * to (password resets, verifications), the store marketplace's app install and the store's stock
+ * changing (a product selling out elsewhere, a restock). They hand out
  * secrets (reset tokens, store codes), so they exist only when the server is started for
  * development (`DEV_ROUTES=1`: `pnpm dev`, the e2e run) and even then answer loopback callers only.
  */
 import { isValidEmail, ROUTES } from '@shoppable/domain';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { isLoopback } from '../address';
 import type { Db } from '../db/client';
 import { mailbox } from '../db/schema';
+import { products, variants } from '../db/store.schema';
 import { ApiError, ok } from '../http';
 import { dashboardUrl } from '../shopboard/routes';
 import { issueStoreCode } from '../store/connect';
@@ -65,5 +67,36 @@ export function registerDevRoutes(app: Hono, db: Db, clientAddress: (c: Context)
         connect_url: at(ROUTES.storeAuth),
       }),
     );
+  });
+
+  /**
+   * The store's stock changing outside the link pages: every variant of the product
+   * `inventory_id` gets `stock` units (0 sells it out), as the store's own sales and restocks do.
+   */
+  app.post('/dev/store/inventory', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      inventory_id?: unknown;
+      stock?: unknown;
+    } | null;
+    const inventoryId = body?.inventory_id;
+    const stock = body?.stock;
+    if (typeof inventoryId !== 'string' || inventoryId.trim() === '') {
+      throw new ApiError(400, 'Invalid body: "inventory_id" must be a product\'s inventory id');
+    }
+    if (typeof stock !== 'number' || !Number.isInteger(stock) || stock < 0 || stock > 100_000) {
+      throw new ApiError(400, 'Invalid body: "stock" must be a whole number from 0 to 100000');
+    }
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.inventoryId, inventoryId))
+      .limit(1);
+    if (!product) throw new ApiError(404, `Unknown product "${inventoryId}"`);
+    const updated = await db
+      .update(variants)
+      .set({ stock })
+      .where(eq(variants.productId, product.id))
+      .returning({ id: variants.id });
+    return c.json(ok({ inventory_id: inventoryId, stock, variants: updated.length }));
   });
 }

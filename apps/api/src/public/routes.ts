@@ -1,5 +1,11 @@
 import { publicCheckout, publicPage, shopperEvent } from '@shoppable/api-contract';
-import { classifyVisit, FILTERED_VISIT_EVENTS, isQrScan, QR_SCAN_EVENT } from '@shoppable/domain';
+import {
+  classifyVisit,
+  FILTERED_VISIT_EVENTS,
+  isQrScan,
+  QR_SCAN_EVENT,
+  SWAP_EVENT,
+} from '@shoppable/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Throttle } from '../auth/throttle';
@@ -26,6 +32,7 @@ import {
   type LinkRow,
 } from '../links/model';
 import { serializeOrders } from '../orders/model';
+import { swapsOfInventory, swapsOf, type PageSwap } from './autoSwap';
 import { pageBrand } from './brand';
 import { PageCache, pageState, totalsKey, withFreshTotals, type PageData } from './pageCache';
 import {
@@ -52,13 +59,23 @@ function withParams(url: string, params: Record<string, string | null | undefine
   return target.toString();
 }
 
-/** Where a short sends the shopper (content.md §1: product, collection, custom URL or organic). */
-async function shortDestination(db: Db, row: LinkRow, link: LinkOut): Promise<string> {
+/**
+ * Where a short sends the shopper (content.md §1: product, collection, custom URL or organic); a
+ * short to a sold-out product goes to its alternative when auto swap found one (`swaps`).
+ */
+async function shortDestination(
+  db: Db,
+  row: LinkRow,
+  link: LinkOut,
+  swaps: readonly PageSwap[],
+): Promise<string> {
   const base = await storeBaseUrl(db, row.businessId);
   let url = base;
   if (row.urlType === 'product' && link.products[0]) {
-    const items = await inventoryItems(db, row.businessId, [link.products[0].inventory_id]);
-    url = items.get(link.products[0].inventory_id)?.product.url ?? base;
+    const inventoryId = link.products[0].inventory_id;
+    const swap = swaps.find((s) => s.soldOut === inventoryId);
+    const items = await inventoryItems(db, row.businessId, [inventoryId]);
+    url = swap?.item.product.url ?? items.get(inventoryId)?.product.url ?? base;
   } else if (row.urlType === 'collection' && row.collections[0]) {
     const found = await collectionsByIds(db, row.businessId, [row.collections[0].collection_id]);
     url = found.get(row.collections[0].collection_id)?.url ?? base;
@@ -97,9 +114,19 @@ export function pickExperience<T extends { id: string; share: number; device: st
   return pool[pool.length - 1]!;
 }
 
+/** A link's inventory ids in the link's order. */
+async function linkInventoryIds(db: Db, linkId: string): Promise<string[]> {
+  const rows = await db
+    .select({ inventoryId: linkProducts.inventoryId })
+    .from(linkProducts)
+    .where(eq(linkProducts.linkId, linkId))
+    .orderBy(linkProducts.position);
+  return rows.map((product) => product.inventoryId);
+}
+
 /**
- * The inventory ids a page offers: a link's products, or on the Shop the Feed page (`feed`) the
- * products tagged on its visible posts.
+ * The inventory ids a page offers: a link's products and the alternatives auto swap shows for its
+ * sold-out ones, or on the Shop the Feed page (`feed`) the products tagged on its visible posts.
  */
 async function offeredInventoryIds(
   db: Db,
@@ -107,11 +134,9 @@ async function offeredInventoryIds(
   feed: boolean,
 ): Promise<Set<string>> {
   if (feed) return feedInventoryIds(db, link.businessId);
-  const rows = await db
-    .select({ inventoryId: linkProducts.inventoryId })
-    .from(linkProducts)
-    .where(eq(linkProducts.linkId, link.id));
-  return new Set(rows.map((product) => product.inventoryId));
+  const ids = await linkInventoryIds(db, link.id);
+  const swaps = await swapsOfInventory(db, link.businessId, ids);
+  return new Set([...ids, ...swaps.map((swap) => swap.alternative)]);
 }
 
 /** The owner of a public id (404 for an unknown one: nothing else is said). */
@@ -191,8 +216,16 @@ async function pageData(
     target.businessId,
     refs.map((r) => r.inventory_id),
   );
+  const swaps = await swapsOf(
+    db,
+    target.businessId,
+    refs.map((r) => r.inventory_id),
+    items,
+  );
+  // A swapped product's alternative takes its place, so the page keeps the merchant's order.
   const products = refs.flatMap((r) => {
-    const item = items.get(r.inventory_id);
+    const swap = swaps.find((s) => s.soldOut === r.inventory_id);
+    const item = swap?.item ?? items.get(r.inventory_id);
     return item ? [item.product] : [];
   });
   const isShort = row.linkType === 'SHORT';
@@ -202,8 +235,12 @@ async function pageData(
     multilink: null,
     products,
     ...common,
-    redirect_url: isShort ? await shortDestination(db, row, link!) : null,
+    redirect_url: isShort ? await shortDestination(db, row, link!, swaps) : null,
     experience_id: null,
+    swaps: swaps.map((swap) => ({
+      sold_out: { inventory_id: swap.soldOut, title: swap.soldOutTitle },
+      alternative_inventory_id: swap.alternative,
+    })),
   };
 }
 
@@ -310,6 +347,10 @@ async function countLinkEvent(
     });
 }
 
+/** Whether an event target is the business's Shop the Feed link (no swaps there). */
+const isFeedLinkId = (target: { id: string; businessId: string }) =>
+  target.id === feedLinkId(target.businessId);
+
 /** The link page's public calls: page data, shopper events and the store checkout. */
 export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): void {
   // Page data is cached per process and re-checked against the business's content version
@@ -358,6 +399,16 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
     await countLinkEvent(db, target, type);
     if (type === 'visit' && isQrScan(c.req.header(SHOPPER_HEADERS.utmMedium))) {
       await countLinkEvent(db, target, QR_SCAN_EVENT);
+    }
+    // A counted visit of a page showing an alternative for a sold-out product counts as a swap,
+    // so the link's explained counts say how many shoppers saw one.
+    if (type === 'visit' && !isFeedLinkId(target)) {
+      const swaps = await swapsOfInventory(
+        db,
+        target.businessId,
+        await linkInventoryIds(db, target.id),
+      );
+      if (swaps.length > 0) await countLinkEvent(db, target, SWAP_EVENT);
     }
     if (type === 'visit' || type === 'checkout_request') {
       const column = type === 'visit' ? links.totalVisits : links.totalCheckoutRequests;

@@ -43,6 +43,19 @@ export const publicPage = defineEndpoint({
     redirect_url: v.nullish(text),
     /** Decided: the multilink experience picked for this visit (null for links and shorts). */
     experience_id: v.nullish(id),
+    /**
+     * Decided: with auto swap on, the sold-out products of the link shown as an in-stock
+     * alternative (`products` holds the alternative in the sold-out product's place). Sold-out
+     * products without a swap stay in `products` with `total_quantity` 0 or less.
+     */
+    swaps: v.nullish(
+      v.array(
+        v.object({
+          sold_out: v.object({ inventory_id: id, title: text }),
+          alternative_inventory_id: id,
+        }),
+      ),
+    ),
   }),
 });
 
