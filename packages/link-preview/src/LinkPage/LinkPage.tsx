@@ -20,6 +20,11 @@ export interface LinkPageProps {
    * shown. Without it (the dashboard preview) checkout says it is not available in the preview.
    */
   onCheckout?: (lines: readonly CartLine[], promocode: string) => Promise<PlacedOrder>;
+  /**
+   * Says on each swapped product which sold-out product it is shown in place of (the dashboard's
+   * preview); the shopper's page leaves it out.
+   */
+  showSwaps?: boolean;
 }
 
 /**
@@ -36,7 +41,14 @@ export function LinkPage({ locale = 'en-US', ...props }: LinkPageProps) {
   );
 }
 
-function PageBody({ page, locale, initialCart, onAddToCart, onCheckout }: LinkPageProps) {
+function PageBody({
+  page,
+  locale,
+  initialCart,
+  onAddToCart,
+  onCheckout,
+  showSwaps,
+}: LinkPageProps) {
   const t = useStrings();
   const theme = resolveTheme(page.theme);
   const [copied, setCopied] = useState(false);
@@ -128,6 +140,7 @@ function PageBody({ page, locale, initialCart, onAddToCart, onCheckout }: LinkPa
                   optionMap={page.optionMap ?? {}}
                   preorderText={preorderText}
                   onAdd={add}
+                  showSwaps={showSwaps}
                 />
               ))}
             </ul>

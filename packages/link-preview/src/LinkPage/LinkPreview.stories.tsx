@@ -60,6 +60,65 @@ export const SoldOut: Story = {
   },
 };
 
+export const Swapped: Story = {
+  args: withPage({
+    products: [
+      sampleProduct(1, { title: 'Rain jacket', quantity: 4, swappedFor: 'Rain coat' }),
+      sampleProduct(2, { title: 'Straw hat' }),
+    ],
+  }),
+  play: async ({ canvas, args }) => {
+    const jacket = canvas.getByRole('article', { name: 'Rain jacket' });
+    await expect(
+      within(jacket).getByText('Shown instead of Rain coat, which is sold out'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('article', { name: 'Rain coat' })).toBeNull();
+    await userEvent.click(within(jacket).getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Rain jacket' }),
+    );
+  },
+};
+
+export const SwappedAndSoldOut: Story = {
+  args: withPage({
+    products: [
+      sampleProduct(1, { title: 'Rain jacket', quantity: 4, swappedFor: 'Rain coat' }),
+      sampleProduct(2, { title: 'Wool scarf', quantity: 0 }),
+    ],
+  }),
+  play: async ({ canvas }) => {
+    const scarf = canvas.getByRole('article', { name: 'Wool scarf' });
+    await expect(within(scarf).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await expect(within(scarf).queryByText(/Shown instead of/)).toBeNull();
+    await expect(canvas.getByText('Shown instead of Rain coat, which is sold out')).toBeVisible();
+  },
+};
+
+export const SwappedHiddenFromShoppers: Story = {
+  args: {
+    ...withPage({
+      products: [sampleProduct(1, { title: 'Rain jacket', quantity: 4, swappedFor: 'Rain coat' })],
+    }),
+    showSwaps: false,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article', { name: 'Rain jacket' })).toBeVisible();
+    await expect(canvas.queryByText(/Shown instead of/)).toBeNull();
+  },
+};
+
+export const SwappedHebrew: Story = {
+  globals: { locale: 'he-IL' },
+  args: withPage({
+    products: [sampleProduct(1, { title: 'מעיל גשם', quantity: 4, swappedFor: 'מעיל' })],
+  }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('מוצג במקום מעיל, שאזל מהמלאי')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'הוספה לעגלה' })).toBeEnabled();
+  },
+};
+
 export const Preorder: Story = {
   args: withPage({
     products: [sampleProduct(1, { title: 'Rain coat', quantity: 0 })],

@@ -7,13 +7,14 @@ export type LinkPreviewProps = LinkPageProps;
 /**
  * The link page with its own stylesheet, for the dashboard's PhoneFrame: exactly what the
  * public page renders, driven by the editor's current values. Checkout stays unavailable unless
- * `onCheckout` is given.
+ * `onCheckout` is given. Swapped products say which sold-out product they stand in for, unless
+ * `showSwaps` is false.
  */
-export function LinkPreview(props: LinkPreviewProps) {
+export function LinkPreview({ showSwaps = true, ...props }: LinkPreviewProps) {
   return (
     <>
       <style>{linkPageCss}</style>
-      <LinkPage {...props} />
+      <LinkPage {...props} showSwaps={showSwaps} />
     </>
   );
 }

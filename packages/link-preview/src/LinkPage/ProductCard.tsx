@@ -15,6 +15,8 @@ export interface ProductCardProps {
   onAdd?: (line: CartLine) => void;
   /** Prefixes the card's element ids, for a page that may show one product more than once. */
   idScope?: string;
+  /** Says which sold-out product this one is shown in place of (the dashboard's preview). */
+  showSwaps?: boolean;
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -29,10 +31,12 @@ export function ProductCard({
   preorderText,
   onAdd,
   idScope = '',
+  showSwaps = false,
 }: ProductCardProps) {
   const t = useStrings();
   const soldOut = product.quantity <= 0;
   const titleId = `sp-lp-title-${idScope}${product.inventoryId}`;
+  const swappedFor = showSwaps ? product.swappedFor?.trim() || null : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -46,7 +50,11 @@ export function ProductCard({
   };
   return (
     <li className="sp-lp-product">
-      <article aria-labelledby={titleId}>
+      <article
+        aria-labelledby={titleId}
+        data-sold-out={soldOut ? '' : undefined}
+        data-swapped={swappedFor ? '' : undefined}
+      >
         {isHttpUrl(product.imageUrl) ? (
           <img
             className="sp-lp-product__image"
@@ -62,6 +70,9 @@ export function ProductCard({
           {product.title}
         </h3>
         {product.price ? <p className="sp-lp-product__price">{product.price}</p> : null}
+        {swappedFor ? (
+          <p className="sp-lp-product__swap">{t('product.swappedFor', { title: swappedFor })}</p>
+        ) : null}
         {soldOut && preorderText ? <p className="sp-lp-product__preorder">{preorderText}</p> : null}
         <form
           className="sp-lp-product__form"

@@ -33,6 +33,7 @@ export const linkPageCss = `
 .sp-lp-product__title{margin:0;font-size:var(--sp-font-size-300);font-weight:var(--sp-font-weight-medium)}
 .sp-lp-product__price{margin:0;font-weight:var(--sp-font-weight-semibold)}
 .sp-lp-product__preorder{margin:0;color:var(--sp-color-text-subdued);font-size:var(--sp-font-size-200)}
+.sp-lp-product__swap{margin:0;padding-block:var(--sp-space-050);padding-inline:var(--sp-space-100);border-radius:var(--sp-radius-100);border:1px solid var(--sp-color-border-default);background:var(--sp-color-bg-surface);color:var(--sp-color-text-default);font-size:var(--sp-font-size-200)}
 .sp-lp-product__form{display:grid;gap:var(--sp-space-200)}
 .sp-lp-option{display:flex;flex-wrap:wrap;gap:var(--sp-space-100);margin:0;padding:0;border:0;min-inline-size:0}
 .sp-lp-option__legend{padding:0;margin-block-end:var(--sp-space-100);color:var(--sp-color-text-subdued);font-size:var(--sp-font-size-200)}

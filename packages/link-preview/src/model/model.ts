@@ -25,6 +25,11 @@ export interface LinkPageProduct {
   options: readonly LinkPageOption[];
   /** The values the merchant picked for this product (option name to value), chosen first. */
   selected?: Readonly<Record<string, string>> | null;
+  /**
+   * The title of the sold-out product of the link this one is shown in place of (auto swap);
+   * the dashboard's preview says so, the shopper's page does not.
+   */
+  swappedFor?: string | null;
 }
 
 /** The influencer the link belongs to. */

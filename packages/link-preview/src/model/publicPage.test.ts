@@ -60,6 +60,23 @@ describe('pageDataFromPublic', () => {
     expect(page.products[1]).toMatchObject({ options: [], selected: null, price: null });
   });
 
+  it('marks each swapped product with the title of the sold-out product it stands in for', () => {
+    const swapped = pageDataFromPublic(
+      {
+        ...data,
+        swaps: [
+          {
+            sold_out: { inventory_id: 'inv-9', title: 'Rain coat' },
+            alternative_inventory_id: 'inv-1',
+          },
+        ],
+      },
+      { businessName: 'demo' },
+    );
+    expect(swapped.products.map((p) => p.swappedFor ?? null)).toEqual(['Rain coat', null]);
+    expect(page.products.map((p) => p.swappedFor ?? null)).toEqual([null, null]);
+  });
+
   it('gives the strip its two sentences', () => {
     expect(page.theme?.shipping_and_sales_strip_sentences).toEqual(['Free shipping', '']);
   });

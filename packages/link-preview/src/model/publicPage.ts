@@ -36,6 +36,13 @@ export interface PublicPageInput {
     currency?: string | null;
   } | null;
   products: readonly PublicProductInput[];
+  /** With auto swap on: which sold-out product each alternative in `products` stands in for. */
+  swaps?:
+    | readonly {
+        sold_out: { inventory_id: string; title: string };
+        alternative_inventory_id: string;
+      }[]
+    | null;
   theme?: PublicThemeInput | null;
   option_map?: OptionMap | null;
 }
@@ -114,6 +121,9 @@ export function pageDataFromPublic(
 ): LinkPageData {
   const link = data.link;
   const currency = data.currency ?? link?.currency ?? 'USD';
+  const swappedFor = new Map(
+    (data.swaps ?? []).map((swap) => [swap.alternative_inventory_id, swap.sold_out.title]),
+  );
   return {
     businessName: data.business_name ?? businessName,
     logoUrl: data.logo_url ?? null,
@@ -123,9 +133,16 @@ export function pageDataFromPublic(
     influencer: link?.influencer_username
       ? { username: link.influencer_username, imageUrl: link.influencer_profile_image_url ?? null }
       : null,
-    products: data.products.map((p) =>
-      productFromPublic(p, currency, locale, link?.selected_options?.[p.inventory_id]),
-    ),
+    products: data.products.map((p) => {
+      const product = productFromPublic(
+        p,
+        currency,
+        locale,
+        link?.selected_options?.[p.inventory_id],
+      );
+      const replaced = swappedFor.get(p.inventory_id);
+      return replaced === undefined ? product : { ...product, swappedFor: replaced };
+    }),
     theme: themeFromPublic(data.theme),
     optionMap: data.option_map ?? null,
   };
