@@ -44,9 +44,28 @@ window.clearTimeout = ((id?: number) => {
   realClearTimeout(id);
 }) as typeof window.clearTimeout;
 
+const pendingIdle = new Set<number>();
+// An idle callback (a chart asking for its drawing once the page is quiet) is waited for too.
+const realRequestIdleCallback = window.requestIdleCallback.bind(window);
+window.requestIdleCallback = ((task: IdleRequestCallback, options?: IdleRequestOptions) => {
+  if (!trackTimers || calledFromDependency()) return realRequestIdleCallback(task, options);
+  const id = realRequestIdleCallback((deadline) => {
+    pendingIdle.delete(id);
+    task(deadline);
+  }, options);
+  pendingIdle.add(id);
+  return id;
+}) as typeof window.requestIdleCallback;
+const realCancelIdleCallback = window.cancelIdleCallback.bind(window);
+window.cancelIdleCallback = (id: number) => {
+  pendingIdle.delete(id);
+  realCancelIdleCallback(id);
+};
+
 /** Starts counting the short timers of the story about to render. */
 export function watchTimers() {
   pendingTimers.clear();
+  pendingIdle.clear();
   trackTimers = true;
 }
 
@@ -62,10 +81,11 @@ export async function settle() {
   // grid asking for its first page when it comes into view) have had their turn.
   for (let quietFrames = 0; quietFrames < 2 && performance.now() - start < settleLimitMs;) {
     await nextFrame();
-    quietFrames = pendingTimers.size === 0 ? quietFrames + 1 : 0;
+    quietFrames = pendingTimers.size === 0 && pendingIdle.size === 0 ? quietFrames + 1 : 0;
   }
   trackTimers = false;
   pendingTimers.clear();
+  pendingIdle.clear();
   await document.fonts.ready;
   // Playwright waits for the element's box to hold still over two frames before it captures, so
   // an image that has just come in is placed and painted by then.

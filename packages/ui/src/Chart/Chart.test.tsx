@@ -95,6 +95,21 @@ describe('Chart', () => {
     expect(observers.live.size).toBe(0);
   });
 
+  it('loads the drawing only once its data is in, when the browser is idle', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => ((idle = task), 1));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { rerender } = render(
+      <Chart aria-label="Clicks" categories={days} series={[clicks]} isLoading />,
+    );
+    reveal();
+    expect(idle).toBeUndefined();
+    rerender(<Chart aria-label="Clicks" categories={days} series={[clicks]} />);
+    expect(screen.queryByTestId('drawing')).not.toBeInTheDocument();
+    act(() => idle?.());
+    expect(await screen.findByTestId('drawing')).toBeInTheDocument();
+  });
+
   it('draws at once where there is no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Chart aria-label="Clicks" categories={days} series={[clicks]} />);

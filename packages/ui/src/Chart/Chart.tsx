@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { useLocale } from 'react-aria-components';
 import { useStrings } from '../intl';
 import { numberFormat } from '../intl/formatters';
-import { lazyComponent } from '../lazyComponent';
+import { lazyComponent, whenIdle } from '../lazyComponent/lazyComponent';
 import { Skeleton } from '../Skeleton';
 import { figure, noData as noDataClass, plot, visuallyHidden } from './Chart.css';
 import type { ChartPalette } from './chartOption';
@@ -12,14 +12,22 @@ import type { EChartProps } from './EChart';
 
 const placeholder = <Skeleton shape="rect" blockSize={LIMITS.chartHeight} />;
 
+const failedToLoad = (
+  <p role="alert" className={noDataClass}>
+    <ChartLoadError />
+  </p>
+);
+
 // echarts is the heaviest code of a page with a chart: it loads only when a chart nears the
 // viewport, never with a page's first screen.
 const EChart = lazyComponent<EChartProps>(
   () => import('./EChart').then((module) => module.EChart),
-  {
-    fallback: placeholder,
-  },
+  { fallback: placeholder, failed: failedToLoad },
 );
+
+function ChartLoadError() {
+  return useStrings().format('chart.error');
+}
 
 /** How far outside the viewport a chart starts loading its drawing. */
 const NEAR_VIEWPORT = '200px';
@@ -87,8 +95,9 @@ const samePalette = (a: ChartPalette | null, b: ChartPalette) =>
   a != null && JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * A line or bar chart drawn by echarts (SVG), whose code loads only when the chart scrolls near
- * the viewport (a skeleton of its size until then): importing the library, or a page that never
+ * A line or bar chart drawn by echarts (SVG), whose code loads only once the chart is near the
+ * viewport and its data is in, when the browser is idle (a skeleton of its size until then; a
+ * message if the code cannot load): importing the library, or a page that never
  * shows a chart, does not pull echarts in. It is a figure named by `aria-label` with a text
  * summary of each series (total and highest point) for screen readers. The drawing is an image
  * of the same name that takes the focus: a tooltip with a category's values shows on hover, on
@@ -114,6 +123,7 @@ export function Chart({
   const [palette, setPalette] = useState<ChartPalette | null>(null);
   // Without IntersectionObserver there is no telling where the chart is: it draws at once.
   const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [isDrawn, setIsDrawn] = useState(false);
   const height = LIMITS.chartHeight;
   const format = formatValue ?? numberFormat(locale).format;
   const isEmpty = isChartEmpty(categories, series);
@@ -135,8 +145,9 @@ export function Chart({
     return () => observer.disconnect();
   }, [series]);
 
-  // The drawing's code is asked for once the chart's place nears the viewport, even while the
-  // data still loads, so both arrive together.
+  // The drawing's code is asked for once the chart's place nears the viewport and its data has
+  // come in, when the browser is next idle: the page's first screen, data included, never waits
+  // for it.
   useEffect(() => {
     const element = plotRef.current;
     if (isNear || element == null) return;
@@ -149,10 +160,11 @@ export function Chart({
     observer.observe(element);
     return () => observer.disconnect();
   }, [isNear]);
+  const hasData = !isLoading && error == null && !isEmpty;
   useEffect(() => {
-    // A failed load is tried again when the drawing next renders.
-    if (isNear) EChart.preload().catch(() => undefined);
-  }, [isNear]);
+    if (isDrawn || !isNear || !hasData) return;
+    return whenIdle(() => setIsDrawn(true));
+  }, [isDrawn, isNear, hasData]);
 
   const summary = series.map((s) => {
     const max = s.data.reduce(
@@ -190,7 +202,7 @@ export function Chart({
           </p>
         ) : (
           <>
-            {isNear && palette != null ? (
+            {isDrawn && palette != null ? (
               <EChart
                 type={type}
                 categories={categories}

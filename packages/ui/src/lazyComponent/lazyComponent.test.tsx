@@ -30,18 +30,33 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the fallback after a failed load and tries again on the next render', async () => {
+  it('shows `failed` once its code cannot load, and tries again when it next mounts', async () => {
     const load = vi
       .fn<() => Promise<typeof Picker>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(Picker);
-    const Lazy = lazyComponent(load, { fallback: <p>Loading</p> });
-    const { rerender } = render(<Lazy title="Chart" />);
-    await act(async () => undefined);
-    expect(screen.getByText('Loading')).toBeInTheDocument();
+    const Lazy = lazyComponent(load, {
+      fallback: <p>Loading</p>,
+      failed: <p role="alert">Could not load</p>,
+    });
+    const { rerender, unmount } = render(<Lazy title="Chart" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load');
     rerender(<Lazy title="Chart again" />);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    unmount();
+    render(<Lazy title="Chart again" />);
     expect(await screen.findByRole('dialog', { name: 'Chart again' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the fallback after a failed load when it has no `failed`', async () => {
+    const Lazy = lazyComponent(() => Promise.reject(new Error('offline')), {
+      fallback: <p>Loading</p>,
+    });
+    render(<Lazy />);
+    await act(async () => undefined);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
   });
 
   describe('an overlay', () => {

@@ -2,8 +2,13 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** Options of {@link lazyComponent}. */
 export interface LazyComponentOptions {
-  /** What renders while the code loads, and after a failed load until a retry succeeds. */
+  /** What renders while the code loads. */
   fallback?: ReactNode;
+  /**
+   * What renders once the code failed to load (`fallback` by default); the component tries again
+   * when it next mounts. An overlay closes instead.
+   */
+  failed?: ReactNode;
   /**
    * For an overlay with an `isOpen` prop: it renders nothing until it is first open (then it stays
    * mounted, so that it closes and animates as a static one does), and its code starts loading
@@ -20,7 +25,7 @@ export interface LazyComponent<P> {
 }
 
 /** Calls `task` when the browser is idle (soon after, where it cannot tell); returns a cancel. */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(task);
     return () => cancelIdleCallback(handle);
@@ -35,12 +40,12 @@ const ignore = () => undefined;
  * ui's one way to load a heavy component's code later (pickers, crop, QR code, charts): `load`
  * is a dynamic `import()` of the component. It loads the first time the component renders (an
  * overlay: the first time it opens), or earlier through `preload` — from a trigger's intent, see
- * {@link preloadOnIntent}. If the code cannot load, `fallback` stays and an overlay closes
- * (through `onOpenChange`); the next render or open tries again.
+ * {@link preloadOnIntent}. If the code cannot load, `failed` shows, or an overlay closes (through
+ * `onOpenChange`) and its next open tries again.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { fallback = null, overlay = false }: LazyComponentOptions = {},
+  { fallback = null, failed = fallback, overlay = false }: LazyComponentOptions = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
@@ -64,6 +69,7 @@ export function lazyComponent<P extends object>(
     const [hasOpened, setHasOpened] = useState(open);
     // An overlay whose code failed while open waits to be closed before it tries again.
     const [failedOpen, setFailedOpen] = useState(false);
+    const [hasFailed, setHasFailed] = useState(false);
     if (open && !hasOpened && !failedOpen) setHasOpened(true);
     if (!open && failedOpen) setFailedOpen(false);
     const isWanted = !overlay || hasOpened;
@@ -71,14 +77,18 @@ export function lazyComponent<P extends object>(
 
     useEffect(() => (overlay ? whenIdle(() => void preload().catch(ignore)) : undefined), []);
     useEffect(() => {
-      if (!isWanted || loaded !== undefined) return;
+      if (!isWanted || loaded !== undefined || hasFailed) return;
       let live = true;
       preload().then(
         () => {
           if (live) rerender((n) => n + 1);
         },
         () => {
-          if (!live || !overlay) return;
+          if (!live) return;
+          if (!overlay) {
+            setHasFailed(true);
+            return;
+          }
           setHasOpened(false);
           setFailedOpen(true);
           onOpenChange?.(false);
@@ -90,6 +100,7 @@ export function lazyComponent<P extends object>(
     });
 
     if (!isWanted) return null;
+    if (hasFailed) return failed;
     const Component = loaded;
     return Component === undefined ? fallback : <Component {...props} />;
   }
