@@ -297,6 +297,7 @@ describe('timeouts', () => {
     hangingFetch();
     const slowEndpoint = defineEndpoint({
       name: 'slow',
+      summary: 'Slow',
       access: 'public',
       method: 'GET',
       path: '/slow',

@@ -37,6 +37,8 @@ export interface Endpoint<
 > {
   /** A stable name, used in errors (`ContractError`) and in the OpenAPI operation id. */
   readonly name: string;
+  /** A short sentence of what it does, shown as the OpenAPI operation's summary. */
+  readonly summary: string;
   /** Who may call it; the server checks this before it reads the request's body. */
   readonly access: EndpointAccess;
   /** The influencer permission a signed-in call needs, if any. */

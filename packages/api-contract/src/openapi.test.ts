@@ -34,3 +34,43 @@ describe('toOpenApiDocument', () => {
     expect(Object.keys(answer?.schema.properties ?? {})).toEqual(['status', 'data', 'error']);
   });
 });
+
+describe('toOpenApiDocument for readers of the document', () => {
+  it('gives every operation a summary and an area tag the document lists', () => {
+    const tags = new Set(document.tags.map((tag) => tag.name));
+    for (const op of operations) {
+      expect(op.summary.length).toBeGreaterThan(0);
+      expect(tags.has(op.tags[0])).toBe(true);
+    }
+    expect(document.paths['/admin/v1/links/create']?.post?.tags).toEqual(['Links']);
+    expect(document.paths['/admin/v1/links/multi/create']?.post?.tags).toEqual(['Multilinks']);
+  });
+
+  it('describes error answers with the error envelope', () => {
+    const create = document.paths['/admin/v1/links/create']?.post;
+    expect(Object.keys(create?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '503']),
+    );
+    expect(document.paths['/admin/v1/links/{id}/edit']?.post?.responses['409']).toEqual({
+      $ref: '#/components/responses/Error409',
+    });
+    expect(document.components.responses['Error409']?.content['application/json']).toEqual({
+      schema: { $ref: '#/components/schemas/ErrorEnvelope' },
+    });
+  });
+
+  it('lists paths that differ only by a placeholder name under one path and one name', () => {
+    expect(document.paths['/admin/v1/links/{businessId}']).toBeUndefined();
+    const item = document.paths['/admin/v1/links/{id}'];
+    expect(item?.post?.operationId).toBe('listLinks');
+    expect(item?.post?.parameters.find((p) => p.in === 'path')?.name).toBe('id');
+    expect(item?.get?.operationId).toBe('getLink');
+    expect(document.paths['/admin/v1/links/multi/{businessId}']).toBeUndefined();
+  });
+
+  it('names servers, contact and license', () => {
+    expect(document.servers.length).toBeGreaterThan(0);
+    expect(document.info.contact?.name).toBeTruthy();
+    expect(document.info.license?.name).toBeTruthy();
+  });
+});

@@ -10,6 +10,7 @@ const businessBody = v.object({ business_id: id });
 
 export const storeConnect = defineEndpoint({
   name: 'storeConnect',
+  summary: 'Store connect',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/auth/connect',
@@ -19,6 +20,7 @@ export const storeConnect = defineEndpoint({
 
 export const storeDisconnect = defineEndpoint({
   name: 'storeDisconnect',
+  summary: 'Store disconnect',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/integration/disconnect',
@@ -28,6 +30,7 @@ export const storeDisconnect = defineEndpoint({
 
 export const syncProducts = defineEndpoint({
   name: 'syncProducts',
+  summary: 'Sync products',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/products/sync',
@@ -38,6 +41,7 @@ export const syncProducts = defineEndpoint({
 /** Multipart upload, field `file_resource`; answers the stored file (decided: `{url}`). */
 export const uploadFile = defineEndpoint({
   name: 'uploadFile',
+  summary: 'Upload file',
   access: 'signedIn',
   permission: 'allow_creating_and_editing_links',
   method: 'POST',
@@ -52,6 +56,7 @@ export const uploadFile = defineEndpoint({
 /** Business-wide orders, page of 20 (path decided in DESIGN.md §6). */
 export const listOrders = defineEndpoint({
   name: 'listOrders',
+  summary: 'List orders',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/orders',
@@ -61,6 +66,7 @@ export const listOrders = defineEndpoint({
 
 export const orderDetails = defineEndpoint({
   name: 'orderDetails',
+  summary: 'Order details',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/orders/{orderId}/details',
@@ -71,6 +77,7 @@ export const orderDetails = defineEndpoint({
 /** Client error log: the last 50 lines. */
 export const commitLogs = defineEndpoint({
   name: 'commitLogs',
+  summary: 'Commit logs',
   access: 'public',
   method: 'POST',
   path: '/api/logs/commit',

@@ -23,6 +23,7 @@ const pageAndDates = v.object({ ...pageQuery.entries, ...dateRangeQuery.entries 
 /** Insights per influencer for a date range. */
 export const insightsOverview = defineEndpoint({
   name: 'insightsOverview',
+  summary: 'Insights overview',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/insights/overview',
@@ -32,6 +33,7 @@ export const insightsOverview = defineEndpoint({
 
 export const businessAnalytics = defineEndpoint({
   name: 'businessAnalytics',
+  summary: 'Business analytics',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',
@@ -43,6 +45,7 @@ export const businessAnalytics = defineEndpoint({
 
 export const lifetimeAnalytics = defineEndpoint({
   name: 'lifetimeAnalytics',
+  summary: 'Lifetime analytics',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',
@@ -64,6 +67,7 @@ export const lifetimeAnalytics = defineEndpoint({
  */
 export const linkAnalyticsRows = defineEndpoint({
   name: 'linkAnalyticsRows',
+  summary: 'Link analytics rows',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',
@@ -84,6 +88,7 @@ export const linkAnalyticsRows = defineEndpoint({
 
 export const linkAnalytics = defineEndpoint({
   name: 'linkAnalytics',
+  summary: 'Link analytics',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',
@@ -95,6 +100,7 @@ export const linkAnalytics = defineEndpoint({
 
 export const linkProductsCount = defineEndpoint({
   name: 'linkProductsCount',
+  summary: 'Link products count',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',
@@ -105,6 +111,7 @@ export const linkProductsCount = defineEndpoint({
 
 export const linkProducts = defineEndpoint({
   name: 'linkProducts',
+  summary: 'Link products',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',
@@ -123,6 +130,7 @@ export const linkProducts = defineEndpoint({
  */
 export const linkFunnel = defineEndpoint({
   name: 'linkFunnel',
+  summary: 'Link funnel',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',
@@ -135,6 +143,7 @@ export const linkFunnel = defineEndpoint({
 /** Orders that came through a link, page of 20. */
 export const linkOrders = defineEndpoint({
   name: 'linkOrders',
+  summary: 'Link orders',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/analytics/links/{linkId}/orders',
@@ -145,6 +154,7 @@ export const linkOrders = defineEndpoint({
 
 export const linkOrderDetails = defineEndpoint({
   name: 'linkOrderDetails',
+  summary: 'Link order details',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/analytics/links/{linkId}/orders/{orderId}/details',
@@ -154,6 +164,7 @@ export const linkOrderDetails = defineEndpoint({
 
 export const postAnalytics = defineEndpoint({
   name: 'postAnalytics',
+  summary: 'Post analytics',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',
@@ -179,6 +190,7 @@ export const postAnalytics = defineEndpoint({
 /** The post's products (a map keyed by product id), 9 per page by default. */
 export const postProducts = defineEndpoint({
   name: 'postProducts',
+  summary: 'Post products',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',

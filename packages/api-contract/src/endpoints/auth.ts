@@ -7,6 +7,7 @@ import { availability, session, tokenData } from '../schemas/session';
 
 export const verifySession = defineEndpoint({
   name: 'verifySession',
+  summary: 'Verify session',
   access: 'signedIn',
   method: 'POST',
   path: '/auth/verify',
@@ -17,6 +18,7 @@ export const verifySession = defineEndpoint({
 
 export const login = defineEndpoint({
   name: 'login',
+  summary: 'Login',
   access: 'public',
   method: 'POST',
   path: '/auth/login',
@@ -26,6 +28,7 @@ export const login = defineEndpoint({
 
 export const influencerLogin = defineEndpoint({
   name: 'influencerLogin',
+  summary: 'Influencer login',
   access: 'public',
   method: 'POST',
   path: '/admin/v1/influencers/login',
@@ -39,6 +42,7 @@ export const influencerLogin = defineEndpoint({
  */
 export const influencerCodeLogin = defineEndpoint({
   name: 'influencerCodeLogin',
+  summary: 'Influencer code login',
   access: 'public',
   method: 'POST',
   path: '/admin/v1/influencers/login/code',
@@ -48,6 +52,7 @@ export const influencerCodeLogin = defineEndpoint({
 
 export const register = defineEndpoint({
   name: 'register',
+  summary: 'Register',
   access: 'public',
   method: 'POST',
   path: '/auth/register',
@@ -62,6 +67,7 @@ export const register = defineEndpoint({
 
 export const registerConnect = defineEndpoint({
   name: 'registerConnect',
+  summary: 'Register connect',
   access: 'public',
   method: 'POST',
   path: '/auth/register/connect',
@@ -76,6 +82,7 @@ export const registerConnect = defineEndpoint({
 
 export const loginConnect = defineEndpoint({
   name: 'loginConnect',
+  summary: 'Login connect',
   access: 'public',
   method: 'POST',
   path: '/auth/login/connect',
@@ -85,6 +92,7 @@ export const loginConnect = defineEndpoint({
 
 export const validateUsername = defineEndpoint({
   name: 'validateUsername',
+  summary: 'Validate username',
   access: 'public',
   method: 'POST',
   path: '/auth/validate/username',
@@ -94,6 +102,7 @@ export const validateUsername = defineEndpoint({
 
 export const validateEmail = defineEndpoint({
   name: 'validateEmail',
+  summary: 'Validate email',
   access: 'public',
   method: 'POST',
   path: '/auth/validate/email',
@@ -103,6 +112,7 @@ export const validateEmail = defineEndpoint({
 
 export const resetPassword = defineEndpoint({
   name: 'resetPassword',
+  summary: 'Reset password',
   access: 'public',
   method: 'POST',
   path: '/auth/password/reset',
@@ -113,6 +123,7 @@ export const resetPassword = defineEndpoint({
 /** Forgot password, merchant (path decided in DESIGN.md §6). */
 export const requestPasswordReset = defineEndpoint({
   name: 'requestPasswordReset',
+  summary: 'Request password reset',
   access: 'public',
   method: 'POST',
   path: '/auth/password/reset/request',
@@ -123,6 +134,7 @@ export const requestPasswordReset = defineEndpoint({
 /** Forgot password, influencer (path decided in DESIGN.md §6). */
 export const requestInfluencerPasswordReset = defineEndpoint({
   name: 'requestInfluencerPasswordReset',
+  summary: 'Request influencer password reset',
   access: 'public',
   method: 'POST',
   path: '/auth/password/reset/request/influencer',
@@ -133,6 +145,7 @@ export const requestInfluencerPasswordReset = defineEndpoint({
 /** Sends the signed-in user a reset email (my account). */
 export const requestUserPasswordReset = defineEndpoint({
   name: 'requestUserPasswordReset',
+  summary: 'Request user password reset',
   access: 'signedIn',
   method: 'GET',
   path: '/auth/user/password/reset/request',
@@ -141,6 +154,7 @@ export const requestUserPasswordReset = defineEndpoint({
 
 export const verifyAccount = defineEndpoint({
   name: 'verifyAccount',
+  summary: 'Verify account',
   access: 'public',
   method: 'POST',
   path: '/auth/account/verify',
@@ -151,6 +165,7 @@ export const verifyAccount = defineEndpoint({
 
 export const registrationRequest = defineEndpoint({
   name: 'registrationRequest',
+  summary: 'Registration request',
   access: 'public',
   method: 'POST',
   path: '/auth/register/request',
@@ -161,6 +176,7 @@ export const registrationRequest = defineEndpoint({
 /** Ends the session: the bearer token is revoked and refused from then on (decided path). */
 export const logout = defineEndpoint({
   name: 'logout',
+  summary: 'Logout',
   access: 'signedIn',
   method: 'POST',
   path: '/auth/logout',

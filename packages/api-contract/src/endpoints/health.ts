@@ -5,6 +5,7 @@ import { defineEndpoint } from '../endpoint';
 /** Liveness of a server: answered by apps/api and apps/link-page. */
 export const health = defineEndpoint({
   name: 'health',
+  summary: 'Health',
   access: 'public',
   method: 'GET',
   path: '/health',

@@ -12,6 +12,7 @@ const usernameParams = v.object({ username: text });
 
 export const listInfluencers = defineEndpoint({
   name: 'listInfluencers',
+  summary: 'List influencers',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/influencers',
@@ -21,6 +22,7 @@ export const listInfluencers = defineEndpoint({
 /** One influencer, by username (the spec's GET …/{id} and GET …/{username} are this call). */
 export const getInfluencer = defineEndpoint({
   name: 'getInfluencer',
+  summary: 'Get influencer',
   access: 'signedIn',
   method: 'GET',
   path: '/admin/v1/influencers/{username}',
@@ -31,6 +33,7 @@ export const getInfluencer = defineEndpoint({
 /** Totals per influencer for a date range. */
 export const listInfluencersAnalytics = defineEndpoint({
   name: 'listInfluencersAnalytics',
+  summary: 'List influencers analytics',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/influencers/analytics',
@@ -40,6 +43,7 @@ export const listInfluencersAnalytics = defineEndpoint({
 
 export const validateInfluencerUsername = defineEndpoint({
   name: 'validateInfluencerUsername',
+  summary: 'Validate influencer username',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/validate/username',
@@ -53,6 +57,7 @@ export const validateInfluencerUsername = defineEndpoint({
  */
 export const validateInfluencerEmail = defineEndpoint({
   name: 'validateInfluencerEmail',
+  summary: 'Validate influencer email',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/validate/email',
@@ -62,6 +67,7 @@ export const validateInfluencerEmail = defineEndpoint({
 
 export const createInfluencer = defineEndpoint({
   name: 'createInfluencer',
+  summary: 'Create influencer',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/create',
@@ -71,6 +77,7 @@ export const createInfluencer = defineEndpoint({
 
 export const editInfluencer = defineEndpoint({
   name: 'editInfluencer',
+  summary: 'Edit influencer',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/{username}/edit',
@@ -83,6 +90,7 @@ export const editInfluencer = defineEndpoint({
 /** Answers the influencer with a new `password`. */
 export const resetInfluencerPassword = defineEndpoint({
   name: 'resetInfluencerPassword',
+  summary: 'Reset influencer password',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/influencers/{username}/password/reset',
@@ -96,6 +104,7 @@ export const resetInfluencerPassword = defineEndpoint({
  */
 export const createInfluencerLoginCode = defineEndpoint({
   name: 'createInfluencerLoginCode',
+  summary: 'Create influencer login code',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/{username}/login-code',
@@ -106,6 +115,7 @@ export const createInfluencerLoginCode = defineEndpoint({
 /** `{activate: false}` deletes (deactivates) the influencer. */
 export const setInfluencerActivation = defineEndpoint({
   name: 'setInfluencerActivation',
+  summary: 'Set influencer activation',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/influencers/{username}/activation',
@@ -117,6 +127,7 @@ export const setInfluencerActivation = defineEndpoint({
 /** One influencer's analytics (decided: the same report as business analytics). */
 export const influencerAnalyticsReport = defineEndpoint({
   name: 'influencerAnalyticsReport',
+  summary: 'Influencer analytics report',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',
@@ -129,6 +140,7 @@ export const influencerAnalyticsReport = defineEndpoint({
 /** A CSV file, saved as `username_report_{from}_to_{to}.csv`. */
 export const influencerReport = defineEndpoint({
   name: 'influencerReport',
+  summary: 'Influencer report',
   access: 'signedIn',
   permission: 'analytics_clicks_enabled',
   method: 'GET',

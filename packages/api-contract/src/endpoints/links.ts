@@ -11,6 +11,7 @@ const linkParams = v.object({ id });
 /** The business's links, 28 per page; `link_type` filters links from shorts. */
 export const listLinks = defineEndpoint({
   name: 'listLinks',
+  summary: 'List links',
   access: 'signedIn',
   method: 'POST',
   path: '/admin/v1/links/{businessId}',
@@ -26,6 +27,7 @@ export const listLinks = defineEndpoint({
 
 export const getLink = defineEndpoint({
   name: 'getLink',
+  summary: 'Get link',
   access: 'signedIn',
   method: 'GET',
   path: '/admin/v1/links/{id}',
@@ -35,6 +37,7 @@ export const getLink = defineEndpoint({
 
 export const createLink = defineEndpoint({
   name: 'createLink',
+  summary: 'Create link',
   access: 'signedIn',
   permission: 'allow_creating_and_editing_links',
   method: 'POST',
@@ -45,6 +48,7 @@ export const createLink = defineEndpoint({
 
 export const editLink = defineEndpoint({
   name: 'editLink',
+  summary: 'Edit link',
   access: 'signedIn',
   permission: 'allow_creating_and_editing_links',
   method: 'POST',
@@ -58,6 +62,7 @@ export const editLink = defineEndpoint({
 /** Expires a link (links and shorts). */
 export const closeLink = defineEndpoint({
   name: 'closeLink',
+  summary: 'Close link',
   access: 'signedIn',
   permission: 'allow_creating_and_editing_links',
   method: 'POST',
@@ -68,6 +73,7 @@ export const closeLink = defineEndpoint({
 
 export const deleteLink = defineEndpoint({
   name: 'deleteLink',
+  summary: 'Delete link',
   access: 'signedIn',
   permission: 'allow_creating_and_editing_links',
   method: 'DELETE',
@@ -79,6 +85,7 @@ export const deleteLink = defineEndpoint({
 /** One influencer's links or shorts (`link_type` as the spec writes it: link or short). */
 export const listInfluencerLinks = defineEndpoint({
   name: 'listInfluencerLinks',
+  summary: 'List influencer links',
   access: 'signedIn',
   method: 'POST',
   path: '/admin/v1/links/{businessId}/influencer/{username}',

@@ -11,6 +11,7 @@ import { id, ids, text } from '../schemas/common';
 
 export const mediaPresignedUrl = defineEndpoint({
   name: 'mediaPresignedUrl',
+  summary: 'Media presigned URL',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/media/presigned-url',
@@ -24,6 +25,7 @@ export const mediaPresignedUrl = defineEndpoint({
  */
 export const triggerCompression = defineEndpoint({
   name: 'triggerCompression',
+  summary: 'Trigger compression',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/media/trigger-compression',
@@ -34,6 +36,7 @@ export const triggerCompression = defineEndpoint({
 /** `job_status`: COMPLETE is done, ERROR and FAILED fail, anything else is pending. */
 export const checkCompressionStatus = defineEndpoint({
   name: 'checkCompressionStatus',
+  summary: 'Check compression status',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/media/check-compression-status',
@@ -44,6 +47,7 @@ export const checkCompressionStatus = defineEndpoint({
 /** Products seen in the media; 60 s timeout. */
 export const mediaProductSearch = defineEndpoint({
   name: 'mediaProductSearch',
+  summary: 'Media product search',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/products/media/search/url',

@@ -11,6 +11,7 @@ const multilinkParams = v.object({ id });
 /** The business's multilinks, 28 per page, in the field `multilinks`. */
 export const listMultilinks = defineEndpoint({
   name: 'listMultilinks',
+  summary: 'List multilinks',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/links/multi/{businessId}',
@@ -25,6 +26,7 @@ export const listMultilinks = defineEndpoint({
 
 export const getMultilink = defineEndpoint({
   name: 'getMultilink',
+  summary: 'Get multilink',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/links/multi/{id}',
@@ -34,6 +36,7 @@ export const getMultilink = defineEndpoint({
 
 export const createMultilink = defineEndpoint({
   name: 'createMultilink',
+  summary: 'Create multilink',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/links/multi/create',
@@ -43,6 +46,7 @@ export const createMultilink = defineEndpoint({
 
 export const editMultilink = defineEndpoint({
   name: 'editMultilink',
+  summary: 'Edit multilink',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/links/multi/{id}/edit',
@@ -54,6 +58,7 @@ export const editMultilink = defineEndpoint({
 
 export const closeMultilink = defineEndpoint({
   name: 'closeMultilink',
+  summary: 'Close multilink',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/links/multi/{id}/close',
@@ -63,6 +68,7 @@ export const closeMultilink = defineEndpoint({
 
 export const deleteMultilink = defineEndpoint({
   name: 'deleteMultilink',
+  summary: 'Delete multilink',
   access: 'admin',
   method: 'DELETE',
   path: '/admin/v1/links/multi/{id}',

@@ -8,6 +8,7 @@ import { planName } from '../schemas/session';
 /** Answers the checkout URL of the store platform's billing page. */
 export const subscribePlan = defineEndpoint({
   name: 'subscribePlan',
+  summary: 'Subscribe plan',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/plan/subscribe',
@@ -17,6 +18,7 @@ export const subscribePlan = defineEndpoint({
 
 export const switchToFreePlan = defineEndpoint({
   name: 'switchToFreePlan',
+  summary: 'Switch to free plan',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/plan/free',
@@ -27,6 +29,7 @@ export const switchToFreePlan = defineEndpoint({
 /** Use not shown in the spec: decided to take `{business_id}` like the other plan calls. */
 export const requestPlanUpgrade = defineEndpoint({
   name: 'requestPlanUpgrade',
+  summary: 'Request plan upgrade',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/plan/upgrade/request',
@@ -37,6 +40,7 @@ export const requestPlanUpgrade = defineEndpoint({
 /** Use not shown in the spec: decided to take `{business_id}` like the other plan calls. */
 export const cancelPlan = defineEndpoint({
   name: 'cancelPlan',
+  summary: 'Cancel plan',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/store/plan/cancel',

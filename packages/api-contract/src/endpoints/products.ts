@@ -11,6 +11,7 @@ const businessParams = v.object({ businessId: id });
 /** Product search, 50 per page, paged by the `next` cursor. */
 export const searchProducts = defineEndpoint({
   name: 'searchProducts',
+  summary: 'Search products',
   access: 'signedIn',
   method: 'GET',
   path: '/admin/v1/products/search',
@@ -29,6 +30,7 @@ export const searchProducts = defineEndpoint({
 
 export const searchCollections = defineEndpoint({
   name: 'searchCollections',
+  summary: 'Search collections',
   access: 'signedIn',
   method: 'GET',
   path: '/admin/v1/collections/search',
@@ -45,6 +47,7 @@ export const searchCollections = defineEndpoint({
 /** One of the two lists may be null. */
 export const updateProductsPreferences = defineEndpoint({
   name: 'updateProductsPreferences',
+  summary: 'Update products preferences',
   access: 'admin',
   method: 'PUT',
   path: '/admin/v1/store/{businessId}/products_preferences',
@@ -56,6 +59,7 @@ export const updateProductsPreferences = defineEndpoint({
 /** Each list sent only when present. */
 export const updateCollectionsPreferences = defineEndpoint({
   name: 'updateCollectionsPreferences',
+  summary: 'Update collections preferences',
   access: 'admin',
   method: 'PUT',
   path: '/admin/v1/store/{businessId}/collections_preferences',
@@ -67,6 +71,7 @@ export const updateCollectionsPreferences = defineEndpoint({
 /** The image of a variant for the chosen options. */
 export const productOptionImage = defineEndpoint({
   name: 'productOptionImage',
+  summary: 'Product option image',
   access: 'signedIn',
   method: 'POST',
   path: '/admin/v1/products/options/image',

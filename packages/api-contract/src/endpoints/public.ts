@@ -22,6 +22,7 @@ import { optionMap, theme } from '../schemas/theme';
  */
 export const publicPage = defineEndpoint({
   name: 'publicPage',
+  summary: 'Public page',
   access: 'public',
   method: 'GET',
   path: '/public/v1/pages/{username}/{linkId}',
@@ -71,6 +72,7 @@ export const SHOPBOARD_FEED_PAGE = 24;
  */
 export const publicShopboard = defineEndpoint({
   name: 'publicShopboard',
+  summary: 'Public shopboard',
   access: 'public',
   method: 'GET',
   path: '/public/v1/shopboards/{username}',
@@ -111,6 +113,7 @@ const EVENT_INVENTORY_ID_MAX = 200;
  */
 export const shopperEvent = defineEndpoint({
   name: 'shopperEvent',
+  summary: 'Shopper event',
   access: 'public',
   method: 'POST',
   path: '/public/v1/events',
@@ -131,6 +134,7 @@ export const shopperEvent = defineEndpoint({
 /** The simulated store's checkout: answers the order it created. */
 export const publicCheckout = defineEndpoint({
   name: 'publicCheckout',
+  summary: 'Public checkout',
   access: 'public',
   method: 'POST',
   path: '/public/v1/checkout',

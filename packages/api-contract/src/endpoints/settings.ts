@@ -11,6 +11,7 @@ const businessParams = v.object({ businessId: id });
 
 export const updateAppearance = defineEndpoint({
   name: 'updateAppearance',
+  summary: 'Update appearance',
   access: 'admin',
   method: 'PUT',
   path: '/admin/v1/business/{businessId}/appearance',
@@ -21,6 +22,7 @@ export const updateAppearance = defineEndpoint({
 
 export const updateTheme = defineEndpoint({
   name: 'updateTheme',
+  summary: 'Update theme',
   access: 'admin',
   method: 'PUT',
   path: '/admin/v1/business/{businessId}/theme',
@@ -33,6 +35,7 @@ export const updateTheme = defineEndpoint({
 
 export const updateSettings = defineEndpoint({
   name: 'updateSettings',
+  summary: 'Update settings',
   access: 'admin',
   method: 'PUT',
   path: '/admin/v1/business/{businessId}/settings',
@@ -53,6 +56,7 @@ export const updateSettings = defineEndpoint({
 
 export const getOptionsMap = defineEndpoint({
   name: 'getOptionsMap',
+  summary: 'Get options map',
   access: 'signedIn',
   method: 'GET',
   path: '/admin/v1/store/appearance/options',
@@ -62,6 +66,7 @@ export const getOptionsMap = defineEndpoint({
 /** Saves the option map (path decided in DESIGN.md §6). */
 export const updateOptionsMap = defineEndpoint({
   name: 'updateOptionsMap',
+  summary: 'Update options map',
   access: 'admin',
   method: 'PUT',
   path: '/admin/v1/store/appearance/options',

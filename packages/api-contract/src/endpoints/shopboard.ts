@@ -12,6 +12,7 @@ const postParams = v.object({ network: social, postId: id });
 
 export const shopboardStatus = defineEndpoint({
   name: 'shopboardStatus',
+  summary: 'Shopboard status',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/status',
@@ -28,6 +29,7 @@ export const shopboardStatus = defineEndpoint({
 /** The network's OAuth page to send the merchant to. */
 export const shopboardConnectUrl = defineEndpoint({
   name: 'shopboardConnectUrl',
+  summary: 'Shopboard connect URL',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/{network}/connect',
@@ -37,6 +39,7 @@ export const shopboardConnectUrl = defineEndpoint({
 
 export const shopboardAuthConnect = defineEndpoint({
   name: 'shopboardAuthConnect',
+  summary: 'Shopboard auth connect',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/shopboard/{network}/auth/connect',
@@ -47,6 +50,7 @@ export const shopboardAuthConnect = defineEndpoint({
 
 export const shopboardAuthDisconnect = defineEndpoint({
   name: 'shopboardAuthDisconnect',
+  summary: 'Shopboard auth disconnect',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/shopboard/{network}/auth/disconnect',
@@ -56,6 +60,7 @@ export const shopboardAuthDisconnect = defineEndpoint({
 
 export const shopboardAnalytics = defineEndpoint({
   name: 'shopboardAnalytics',
+  summary: 'Shopboard analytics',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/analytics',
@@ -66,6 +71,7 @@ export const shopboardAnalytics = defineEndpoint({
 /** The network's posts, 24 per page. */
 export const shopboardPosts = defineEndpoint({
   name: 'shopboardPosts',
+  summary: 'Shopboard posts',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/{network}/posts',
@@ -76,6 +82,7 @@ export const shopboardPosts = defineEndpoint({
 
 export const setPostVisible = defineEndpoint({
   name: 'setPostVisible',
+  summary: 'Set post visible',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/shopboard/{network}/{postId}/visible',
@@ -87,6 +94,7 @@ export const setPostVisible = defineEndpoint({
 /** Manual tags, at most 5 per post. */
 export const tagPostProducts = defineEndpoint({
   name: 'tagPostProducts',
+  summary: 'Tag post products',
   access: 'admin',
   method: 'POST',
   path: '/admin/v1/shopboard/{network}/{postId}/tag_products',
@@ -97,6 +105,7 @@ export const tagPostProducts = defineEndpoint({
 
 export const syncShopboard = defineEndpoint({
   name: 'syncShopboard',
+  summary: 'Sync shopboard',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/shopboard/{network}/sync',

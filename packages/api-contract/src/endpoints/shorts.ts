@@ -12,6 +12,7 @@ import { version } from '../schemas/version';
 
 export const createShort = defineEndpoint({
   name: 'createShort',
+  summary: 'Create short',
   access: 'signedIn',
   permission: 'allow_creating_and_editing_links',
   method: 'POST',
@@ -22,6 +23,7 @@ export const createShort = defineEndpoint({
 
 export const editShort = defineEndpoint({
   name: 'editShort',
+  summary: 'Edit short',
   access: 'signedIn',
   permission: 'allow_creating_and_editing_links',
   method: 'POST',

@@ -7,6 +7,7 @@ import { id, num } from '../schemas/common';
 
 export const topPerformingProducts = defineEndpoint({
   name: 'topPerformingProducts',
+  summary: 'Top performing products',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/products/trends/top-performing',
@@ -16,6 +17,7 @@ export const topPerformingProducts = defineEndpoint({
 /** Combinations as lists of product ids, plus the products they name. */
 export const topProductCombinations = defineEndpoint({
   name: 'topProductCombinations',
+  summary: 'Top product combinations',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/products/trends/top-combinations',
@@ -29,6 +31,7 @@ export const topProductCombinations = defineEndpoint({
 
 export const complementaryProducts = defineEndpoint({
   name: 'complementaryProducts',
+  summary: 'Complementary products',
   access: 'admin',
   method: 'GET',
   path: '/admin/v1/products/trends/complementary/{productId}',
