@@ -1,4 +1,5 @@
 // Prints the gzip JS and CSS bytes (and how many files) that each route loads for its first screen
+// (requested before its largest paint; the JS it asks for after is shown as later)
 // and its Lighthouse mobile performance score against the route's budget (then the chart chunk's
 // size), in headless Chromium over `vite preview` of the built dashboard.
 // Run after `pnpm --filter @shoppable/dashboard build` (and `pnpm --filter @shoppable/api build`):
@@ -99,24 +100,38 @@ try {
     const requests = results[0].audits['network-requests'].details.items.filter((r) =>
       r.url.startsWith(origin),
     );
+    // The first screen is what the page asks for before its largest paint; what it asks for
+    // after (the chart's drawing, overlays preloaded when idle) is counted apart as later.
+    const observed = results[0].audits.metrics.details.items[0];
+    const firstScreen = (r) => r.networkRequestTime <= observed.observedLargestContentfulPaint;
     if (process.env.BENCH_VERBOSE) {
-      for (const r of requests) console.log(route, r.resourceType, r.url, gzipBytes(r.url));
+      console.log(
+        `${route} observed FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms`,
+      );
+      for (const r of requests) {
+        const when = `${Math.round(r.networkRequestTime)} ms${firstScreen(r) ? '' : ' (later)'}`;
+        console.log(route, r.resourceType, when, r.url, gzipBytes(r.url));
+      }
     }
-    const sum = (type) =>
-      requests.filter((r) => r.resourceType === type).reduce((n, r) => n + gzipBytes(r.url), 0);
+    const sum = (type, when) =>
+      requests
+        .filter((r) => r.resourceType === type && when(r))
+        .reduce((n, r) => n + gzipBytes(r.url), 0);
     rows.push({
       ...row,
-      js: sum('Script'),
-      css: sum('Stylesheet'),
+      js: sum('Script', firstScreen),
+      later: sum('Script', (r) => !firstScreen(r)),
+      css: sum('Stylesheet', firstScreen),
       // Each file is a request; on the simulated slow 4G, six at a time (HTTP/1.1).
-      files: requests.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
-        .length,
+      files: requests.filter(
+        (r) => (r.resourceType === 'Script' || r.resourceType === 'Stylesheet') && firstScreen(r),
+      ).length,
       score: median(
         results.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
       ),
       scores: results.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100)),
       lcp: median(results.map((lhr) => lhr.audits['largest-contentful-paint'].numericValue)),
-      loadsChart: requests.some((r) => CHART_CHUNK.test(r.url)),
+      loadsChart: requests.some((r) => CHART_CHUNK.test(r.url) && firstScreen(r)),
     });
   }
 } finally {
@@ -127,16 +142,16 @@ try {
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log(
-  `route                JS gzip     CSS gzip  files  Lighthouse mobile (median)  LCP     budget`,
+  `route                JS gzip     CSS gzip  files  JS later   Lighthouse mobile (median)  LCP     budget`,
 );
-for (const { route, js, css, files, score, scores, lcp, budget } of rows) {
+for (const { route, js, later, css, files, score, scores, lcp, budget } of rows) {
   const verdict = [
     `JS ≤ ${kB(budget.js)} ${js <= budget.js ? 'ok' : 'OVER'}`,
     `score ≥ ${budget.score} ${score >= budget.score ? 'ok' : 'UNDER'}`,
   ].join(', ');
   const shown = `${score} (${scores.join(', ')})`;
   console.log(
-    `${route.padEnd(20)} ${kB(js).padStart(9)}  ${kB(css).padStart(9)}  ${String(files).padStart(5)}   ${shown.padEnd(27)} ${s(lcp).padStart(6)}  ${verdict}`,
+    `${route.padEnd(20)} ${kB(js).padStart(9)}  ${kB(css).padStart(9)}  ${String(files).padStart(5)}  ${kB(later).padStart(9)}   ${shown.padEnd(27)} ${s(lcp).padStart(6)}  ${verdict}`,
   );
 }
 const chart = readdirSync(join(dist, 'assets')).find((name) => CHART_CHUNK.test(`/assets/${name}`));
@@ -147,7 +162,7 @@ if (chart) {
     console.log(
       analytics.loadsChart
         ? `/admin/analytics loads the chart chunk with its first screen: it should load after`
-        : `/admin/analytics loads the chart chunk once the chart scrolls near`,
+        : `/admin/analytics loads the chart chunk after its first screen`,
     );
   }
   console.log(`chart chunk ${chart}: ${kB(bytes)} gzip`);
