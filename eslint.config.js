@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.turbo/**',
       '**/routeTree.gen.ts',
+      '**/openapi.gen.ts',
       '.storybook/public/**',
       'storybook-static/**',
       '**/test-results/**',

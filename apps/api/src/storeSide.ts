@@ -1,12 +1,14 @@
 /**
  * The store and account side of the API (issue #6 part A): account, plans, settings, the demo
- * store's catalogue, shopboard, files and Magic Store media, demo images and `GET /openapi.json`.
+ * store's catalogue, shopboard, files and Magic Store media, demo images, `GET /openapi.json`
+ * and its reference page `GET /docs`.
  */
 import { endpoints, toOpenApiDocument } from '@shoppable/api-contract';
 import type { Hono } from 'hono';
 import { registerAccountRoutes } from './account/routes';
 import type { Throttle } from './auth/throttle';
 import type { Db } from './db/client';
+import { registerDocsRoutes } from './docs/routes';
 import { registerDemoImageRoutes } from './media/images';
 import { registerMediaRoutes } from './media/routes';
 import { registerPlanRoutes } from './plans/routes';
@@ -28,4 +30,5 @@ export function registerStoreSide(app: Hono, db: Db, throttle: Throttle): void {
     version: '1.0.0',
   });
   app.get('/openapi.json', (c) => c.json(document));
+  registerDocsRoutes(app);
 }
