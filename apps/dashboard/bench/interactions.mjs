@@ -1,4 +1,4 @@
-// Prints the Interaction to Next Paint of issue #18's three interactions against its 200 ms budget:
+// Prints the Interaction to Next Paint of three interactions against a 200 ms budget:
 // opening the link editor's add-products dialog, switching the analytics page's tab and typing in
 // the link editor, at 4× CPU throttling in headless Chromium (Playwright's, a desktop viewport) over
 // `vite preview` of the built dashboard, signed in as the seeded merchant.
