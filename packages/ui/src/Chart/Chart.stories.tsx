@@ -177,9 +177,14 @@ export const KeyboardTooltip: Story = {
     const { image } = await drawing(figure, 'Clicks and sales, March 1 to 14');
     await userEvent.tab();
     await expect(image).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() =>
-      expect(shownTooltip(image)).toHaveTextContent(/Mar 1\s*Clicks\s*120\s*Sales\s*4/),
+    // Home is pressed until echarts, which lays the drawing out once more after it appears, shows
+    // the first day: pressing it again shows the same one.
+    await waitFor(
+      async () => {
+        await userEvent.keyboard('{Home}');
+        expect(shownTooltip(image)).toHaveTextContent(/Mar 1\s*Clicks\s*120\s*Sales\s*4/);
+      },
+      { timeout: 5000 },
     );
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() =>
