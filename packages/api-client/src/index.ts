@@ -287,3 +287,15 @@ export type {
   SocialPost,
   TagPostArgs,
 } from './queries/shopboard';
+export {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useTestWebhook,
+  webhooksQueryOptions,
+} from './queries/webhooks';
+export type {
+  CreatedWebhookEndpoint,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookPayload,
+} from './queries/webhooks';

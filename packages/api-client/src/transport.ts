@@ -222,6 +222,12 @@ export function createApiClient({
         signal: timeout.signal,
       });
       if (!response.ok) throw new HttpError(response.status);
+      if (response.status === 204) {
+        // No content has no envelope: the endpoint's answer is null, checked like any other.
+        const parsed = v.safeParse(endpoint.response, null);
+        if (!parsed.success) throw contractError(endpoint, parsed.issues, 'data');
+        return parsed.output;
+      }
       if (csv) {
         const parsed = v.safeParse(endpoint.response, await response.text());
         if (!parsed.success) throw contractError(endpoint, parsed.issues, '');

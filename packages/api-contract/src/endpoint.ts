@@ -19,6 +19,18 @@ export type EndpointPermission =
   | 'analytics_aov_enabled'
   | 'analytics_commission_enabled';
 
+/**
+ * The HTTP status of a successful answer: 200 unless an endpoint says otherwise (201 created,
+ * 202 accepted for later work, 204 no content: the one answer without the envelope).
+ */
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/**
+ * An error status an endpoint may answer beyond those its access, path parameters and body imply
+ * (409 when a limit of the business is reached, for instance).
+ */
+export type ExtraErrorStatus = 409;
+
 /** A schema slot an endpoint may leave empty (no path parameters, no query, no body). */
 export type OptionalSchema = v.GenericSchema | undefined;
 
@@ -59,6 +71,10 @@ export interface Endpoint<
   readonly responseFormat?: 'json' | 'csv';
   /** A timeout other than the transport's default (uploads and media search: 60 000 ms). */
   readonly timeoutMs?: number;
+  /** The status of a successful answer (default 200); a 204 has no body, its `response` is null. */
+  readonly successStatus?: SuccessStatus;
+  /** Error statuses it may answer besides those its access, params and body imply. */
+  readonly extraErrors?: readonly ExtraErrorStatus[];
 }
 
 /** Declares an endpoint, keeping the exact types of its name, method, path and schemas. */

@@ -8,8 +8,10 @@ export type {
   EndpointPermission,
   EndpointQuery,
   EndpointResponse,
+  ExtraErrorStatus,
   HttpMethod,
   OptionalSchema,
+  SuccessStatus,
 } from './endpoint';
 export { endpoints } from './endpoints/index';
 export type { EndpointName } from './endpoints/index';
@@ -150,6 +152,13 @@ export {
   shopperEvent,
 } from './endpoints/public';
 export {
+  createWebhook,
+  deleteWebhook,
+  listWebhooks,
+  testWebhook,
+  webhookEndpoints,
+} from './endpoints/webhooks';
+export {
   dateRangeQuery,
   id,
   ids,
@@ -222,5 +231,27 @@ export {
   trendItem,
 } from './schemas/analytics';
 export { social, socialMediaStatus, socialPost } from './schemas/shopboard';
+export {
+  createdWebhookEndpoint,
+  MAX_WEBHOOK_ENDPOINTS,
+  MAX_WEBHOOK_EVENTS,
+  MAX_WEBHOOK_URL_LENGTH,
+  WEBHOOK_EVENTS,
+  WEBHOOK_RECENT_DELIVERIES,
+  WEBHOOK_TEST_EVENT,
+  webhookDelivery,
+  webhookDeliveryEvent,
+  webhookDeliveryStatus,
+  webhookEndpoint,
+  webhookEndpointStatus,
+  webhookEvents,
+  webhookEventType,
+  webhookLinkData,
+  webhookMessage,
+  webhookOrderData,
+  webhookPayload,
+  webhookTestData,
+  webhookUrl,
+} from './schemas/webhooks';
 export { toOpenApiDocument } from './openapi';
 export type { OpenApiDocument, OpenApiOperation } from './openapi';

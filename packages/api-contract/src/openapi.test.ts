@@ -1,7 +1,7 @@
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints/index';
-import { toOpenApiDocument } from './openapi';
+import { toOpenApiDocument, type OpenApiResponse } from './openapi';
 
 const document = toOpenApiDocument(Object.values(endpoints));
 const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
@@ -30,8 +30,23 @@ describe('toOpenApiDocument', () => {
     for (const op of withPathParams) {
       expect(op.parameters.filter((p) => p.in === 'path').every((p) => p.required)).toBe(true);
     }
-    const answer = document.paths['/health']?.get?.responses['200'].content['application/json'];
+    const ok = document.paths['/health']?.get?.responses['200'] as OpenApiResponse | undefined;
+    const answer = ok?.content['application/json'];
     expect(Object.keys(answer?.schema.properties ?? {})).toEqual(['status', 'data', 'error']);
+  });
+
+  it("lists an endpoint's success answer under its own status, a 204 without content", () => {
+    const webhooks = document.paths['/admin/v1/business/{businessId}/webhooks'];
+    expect(Object.keys(webhooks?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409']),
+    );
+    expect(webhooks?.post?.responses['200']).toBeUndefined();
+    expect(webhooks?.get?.responses['200']).toBeDefined();
+    const removed = document.paths['/admin/v1/business/{businessId}/webhooks/{id}']?.delete;
+    expect(removed?.responses['204']).toEqual({ description: 'Done; the answer has no body.' });
+    const test = document.paths['/admin/v1/business/{businessId}/webhooks/{id}/test']?.post;
+    expect(Object.keys(test?.responses ?? {})).toContain('202');
+    expect(test?.tags).toEqual(['Webhooks']);
   });
 });
 

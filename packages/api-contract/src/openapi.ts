@@ -28,7 +28,8 @@ export interface OpenApiOperation {
   security?: [];
   parameters: OpenApiParameter[];
   requestBody?: { required: true; content: Content };
-  responses: { '200': OpenApiResponse } & Record<string, OpenApiResponse | { $ref: string }>;
+  /** The success answer under its status (`200` unless the endpoint says otherwise), then the errors. */
+  responses: Record<string, OpenApiResponse | { description: string } | { $ref: string }>;
 }
 
 /** The document's `info`: title, version, and how to reach and reuse the API. */
@@ -61,7 +62,8 @@ const ERRORS = {
   '401': 'No valid session token was sent.',
   '403': 'The signed-in user may not do this (role, permission or plan).',
   '404': 'Nothing with this id exists for the signed-in business.',
-  '409': 'The edit is based on a stale `version`, or the name is already taken.',
+  '409':
+    'The edit is based on a stale `version`, the name is already taken, or a limit is reached.',
   '429': 'Too many attempts; wait before trying again.',
   '503': 'The database or a store-side service is unavailable for the moment.',
 } as const;
@@ -107,6 +109,10 @@ function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
   if (endpoint.body && 'entries' in endpoint.body) {
     const entries = (endpoint.body as { entries: Record<string, unknown> }).entries;
     if ('version' in entries) statuses.push('409');
+  }
+  for (const status of endpoint.extraErrors ?? []) {
+    const code = String(status) as ErrorStatus;
+    if (!statuses.includes(code)) statuses.push(code);
   }
   if (endpoint.access === 'public' || endpoint.path.startsWith('/auth/')) statuses.push('429');
   statuses.push('503');
@@ -179,10 +185,14 @@ function operation(endpoint: Endpoint): OpenApiOperation {
         }
       : {}),
     responses: {
-      '200': {
-        description: 'The `{status, data, error}` envelope; `status: false` carries the error.',
-        content,
-      },
+      [String(endpoint.successStatus ?? 200)]:
+        endpoint.successStatus === 204
+          ? { description: 'Done; the answer has no body.' }
+          : {
+              description:
+                'The `{status, data, error}` envelope; `status: false` carries the error.',
+              content,
+            },
       ...Object.fromEntries(
         errorStatuses(endpoint).map((status) => [
           status,

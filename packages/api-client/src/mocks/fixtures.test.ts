@@ -11,6 +11,7 @@ import {
   session,
   socialPost,
   trendItem,
+  webhookEndpoint,
 } from '@shoppable/api-contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,7 @@ describe('createMockData', () => {
     v.parse(analyticsReport, data.analytics);
     for (const posts of Object.values(data.posts)) v.parse(v.array(socialPost), posts);
     v.parse(v.array(trendItem), data.trends);
+    v.parse(v.array(webhookEndpoint), data.webhooks);
   });
 
   it('has the catalogue, links of every type, influencers, orders and series', () => {

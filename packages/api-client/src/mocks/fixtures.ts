@@ -16,6 +16,7 @@ import type {
   social,
   socialPost,
   trendItem,
+  webhookEndpoint,
 } from '@shoppable/api-contract';
 import type * as v from 'valibot';
 
@@ -37,6 +38,7 @@ export type Session = v.InferOutput<typeof session>;
 export type Brand = v.InferOutput<typeof brand>;
 export type OptionMap = v.InferOutput<typeof optionMap>;
 export type TrendItem = v.InferOutput<typeof trendItem>;
+export type WebhookEndpoint = v.InferOutput<typeof webhookEndpoint>;
 
 /** Who is signed in. */
 export type MockRole = 'admin' | 'influencer';
@@ -507,6 +509,66 @@ export function makePosts(
   return { instagram: make('instagram'), tiktok: make('tiktok'), pinterest: make('pinterest') };
 }
 
+/**
+ * Two webhook endpoints: one `active` whose order deliveries went through, one `failing` on link
+ * events whose last delivery ran out of retries while the next one waits for its retry.
+ */
+export function makeWebhooks(now: Date): WebhookEndpoint[] {
+  const delivered = (n: number, event: 'order.created' | 'order.refunded') => ({
+    id: `whd_${pad(n)}`,
+    event,
+    status: 'delivered' as const,
+    attempts: 1,
+    response_status: 200,
+    last_error: null,
+    created_at: before(now, n * HOUR_MS),
+    delivered_at: before(now, n * HOUR_MS - 400),
+  });
+  return [
+    {
+      id: 'whe_0001',
+      url: 'https://hooks.demo-store.test/shoppable/orders',
+      events: ['order.created', 'order.refunded'],
+      status: 'active',
+      created_at: before(now, 30 * DAY_MS),
+      last_deliveries: [
+        delivered(1, 'order.created'),
+        delivered(2, 'order.refunded'),
+        delivered(3, 'order.created'),
+      ],
+    },
+    {
+      id: 'whe_0002',
+      url: 'https://erp.demo-store.test/webhooks/links',
+      events: ['link.created', 'link.updated', 'link.deleted'],
+      status: 'failing',
+      created_at: before(now, 12 * DAY_MS),
+      last_deliveries: [
+        {
+          id: 'whd_0004',
+          event: 'link.updated',
+          status: 'pending',
+          attempts: 2,
+          response_status: null,
+          last_error: 'No answer within 10 seconds',
+          created_at: before(now, 20 * 60_000),
+          delivered_at: null,
+        },
+        {
+          id: 'whd_0005',
+          event: 'link.created',
+          status: 'failed',
+          attempts: 8,
+          response_status: 500,
+          last_error: 'The endpoint answered HTTP 500',
+          created_at: before(now, 2 * DAY_MS),
+          delivered_at: null,
+        },
+      ],
+    },
+  ];
+}
+
 /** Trend items ranked from the products. */
 export function makeTrends(rng: Rng, products: readonly Product[], count = 12): TrendItem[] {
   // Ranks are 0–100 (units sold against the best seller), best first, across every colour band.
@@ -641,6 +703,7 @@ export interface MockData {
   analytics: AnalyticsReport;
   posts: Record<Social, SocialPost[]>;
   trends: TrendItem[];
+  webhooks: WebhookEndpoint[];
 }
 
 /** Builds the whole data set, deterministically from `seed` and `now`. */
@@ -686,5 +749,6 @@ export function createMockData(options: MockDataOptions): MockData {
     analytics: makeAnalyticsReport(rng, now, influencers, empty),
     posts: empty ? { instagram: [], tiktok: [], pinterest: [] } : makePosts(rng, products),
     trends: makeTrends(rng, products),
+    webhooks: empty ? [] : makeWebhooks(now),
   };
 }

@@ -29,7 +29,11 @@ const loose = (client: ApiClient) => client.request.bind(client) as unknown as L
 function paramsFor(endpoint: Endpoint): Record<string, string> | undefined {
   if (!endpoint.params) return undefined;
   const values: Record<string, string> = {
-    id: endpoint.path.includes('/multi/') ? 'mlt_0001' : 'lnk_0001',
+    id: endpoint.path.includes('/multi/')
+      ? 'mlt_0001'
+      : endpoint.path.includes('/webhooks/')
+        ? 'whe_0001'
+        : 'lnk_0001',
     businessId: 'biz_0001',
     linkId: 'lnk_0001',
     orderId: 'ord_0001',

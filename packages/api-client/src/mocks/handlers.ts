@@ -1,5 +1,6 @@
 import {
   endpoints,
+  MAX_WEBHOOK_ENDPOINTS,
   type Endpoint,
   type EndpointName,
   type EndpointResponse,
@@ -54,6 +55,9 @@ const found = <T>(value: T | undefined): T => {
   if (value === undefined) throw notFound();
   return value;
 };
+
+/** The API's 409 for a registration past the business's endpoint limit. */
+export const webhookLimitMessage = `A business has at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints: remove one before adding another`;
 
 /**
  * The 409 of an edit based on a version the object has moved on from, as the server words it
@@ -116,6 +120,10 @@ const ADMIN_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'listOrders',
   'updateProductsPreferences',
   'updateCollectionsPreferences',
+  'createWebhook',
+  'listWebhooks',
+  'deleteWebhook',
+  'testWebhook',
 ]);
 
 /** Link writes an influencer may make only with `allow_creating_and_editing_links`. */
@@ -643,6 +651,19 @@ const resolvers: Resolvers = {
       },
     };
   },
+
+  // ---- webhooks
+  listWebhooks: ({ store }) => store.listWebhooks(),
+  createWebhook: ({ body, store }) => {
+    const created = store.createWebhook(body);
+    if (!created) throw new MockFailure(409, webhookLimitMessage);
+    return created;
+  },
+  deleteWebhook: ({ params, store }) => {
+    if (!store.deleteWebhook(params.id)) throw notFound();
+    return null;
+  },
+  testWebhook: ({ params, store }) => ({ delivery_id: found(store.testWebhook(params.id)) }),
 };
 
 /** The endpoints the mocks give real behaviour (the rest answer a schema-valid sample). */
@@ -666,7 +687,11 @@ function bySpecificity(a: Endpoint, b: Endpoint): number {
   return 0;
 }
 
-const envelope = (data: unknown) => HttpResponse.json({ status: true, data, error: null });
+/** The envelope of a success, under the endpoint's status; a 204 has no body. */
+const envelope = (data: unknown, status: number = 200) =>
+  status === 204
+    ? new HttpResponse(null, { status })
+    : HttpResponse.json({ status: true, data, error: null }, { status });
 const failure = (status: number, error: string) =>
   HttpResponse.json({ status: false, data: null, error }, { status });
 
@@ -756,7 +781,7 @@ export function mockHandlers(baseUrl: string, options: MockOptions = {}): HttpHa
           throw new Error(`mock of ${name} broke its contract: ${checked.issues[0].message}`);
         if (endpoint.responseFormat === 'csv')
           return new HttpResponse(String(data), { headers: { 'Content-Type': 'text/csv' } });
-        return envelope(data);
+        return envelope(data, endpoint.successStatus);
       } catch (error) {
         if (error instanceof MockFailure) return failure(error.status, error.message);
         throw error;

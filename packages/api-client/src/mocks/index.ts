@@ -6,6 +6,9 @@
  * setupServer(...mockHandlers(baseUrl, { role: 'influencer', plan: 'trial' }));
  * ```
  *
+ * Webhooks: two endpoints (one `active`, one `failing` with a failed and a pending delivery);
+ * a registration answers a `whsec_…` secret once, a test send adds a pending delivery.
+ *
  * Switches: `loading`, `empty`, `error`, `timeout`, `role`, `plan` (with `trialDaysLeft`),
  * `noStore`, `permissions`, `delayMs`, and `only` to aim `loading`/`error`/`timeout` at some
  * endpoints. Pass a `MockStore` as `store` to read or seed the state from a test.
@@ -23,10 +26,17 @@ export {
   mockHandlers,
   resolvedEndpoints,
   staleEditMessage,
+  webhookLimitMessage,
 } from './handlers';
 export type { MockOptions } from './handlers';
 export { MockStore } from './store';
-export type { InfluencerPayload, LinkPayload, MultilinkPayload, ShortPayload } from './store';
+export type {
+  InfluencerPayload,
+  LinkPayload,
+  MultilinkPayload,
+  ShortPayload,
+  WebhookPayload,
+} from './store';
 export {
   BUSINESS_ID,
   MERCHANT_USERNAME,
@@ -48,6 +58,7 @@ export {
   makeProducts,
   makeSession,
   makeTrends,
+  makeWebhooks,
   planFields,
 } from './fixtures';
 export type { MockData, MockDataOptions, MockPlan, MockRole, Rng } from './fixtures';

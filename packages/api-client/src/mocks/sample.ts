@@ -14,8 +14,8 @@ interface SchemaNode {
   class?: new (...args: never[]) => unknown;
 }
 
-/** Strings a checked text field may need: a word, a hex colour, a calendar day in range. */
-const STRING_CANDIDATES = ['sample', '#000000', '2025-01-01'];
+/** Strings a checked text field may need: a word, a hex colour, a calendar day in range, a URL. */
+const STRING_CANDIDATES = ['sample', '#000000', '2025-01-01', 'https://example.com/sample'];
 
 /**
  * A small value that passes `schema`: strings `'sample'` (or the first of a colour and a day

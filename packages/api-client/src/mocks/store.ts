@@ -1,8 +1,11 @@
-import type {
-  linkPayload,
-  multilinkPayload,
-  influencerPayload,
-  shortPayload,
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_TEST_EVENT,
+  type linkPayload,
+  type multilinkPayload,
+  type influencerPayload,
+  type shortPayload,
+  type webhookPayload,
 } from '@shoppable/api-contract';
 import { PAGE_SIZES } from '@shoppable/domain';
 import type * as v from 'valibot';
@@ -17,12 +20,14 @@ import {
   type Multilink,
   type Brand,
   type Product,
+  type WebhookEndpoint,
 } from './fixtures';
 
 export type LinkPayload = v.InferOutput<typeof linkPayload>;
 export type ShortPayload = v.InferOutput<typeof shortPayload>;
 export type MultilinkPayload = v.InferOutput<typeof multilinkPayload>;
 export type InfluencerPayload = v.InferOutput<typeof influencerPayload>;
+export type WebhookPayload = v.InferOutput<typeof webhookPayload>;
 
 /** A page of a list by `count` and `skip`. */
 function page<T>(
@@ -496,5 +501,56 @@ export class MockStore {
       ? this.data.orders.filter((o) => o.link_details?.link_id === linkId)
       : this.data.orders;
     return page(found, query.count, query.skip, PAGE_SIZES.orders);
+  }
+
+  // ---- webhooks -------------------------------------------------------------------------------
+
+  listWebhooks(): WebhookEndpoint[] {
+    return this.data.webhooks;
+  }
+
+  /**
+   * Registers an endpoint (last in the list, as the server orders them) and answers it with a
+   * secret; `undefined` when the business already has `MAX_WEBHOOK_ENDPOINTS`.
+   */
+  createWebhook(body: WebhookPayload) {
+    if (this.data.webhooks.length >= MAX_WEBHOOK_ENDPOINTS) return undefined;
+    const id = this.nextId('whe');
+    const created = {
+      id,
+      url: body.url,
+      events: body.events,
+      status: 'active' as const,
+      created_at: this.createdAt(),
+      last_deliveries: [],
+    };
+    this.data.webhooks.push(created);
+    // Only the registration answer carries a secret, as on the server.
+    const secret = `whsec_${btoa(`mock-signing-key-${id}`.padEnd(24, '-'))}`;
+    return { id, url: body.url, events: body.events, secret, created_at: created.created_at };
+  }
+
+  deleteWebhook(id: string): boolean {
+    const before = this.data.webhooks.length;
+    this.data.webhooks = this.data.webhooks.filter((w) => w.id !== id);
+    return this.data.webhooks.length < before;
+  }
+
+  /** Queues a test message: a pending delivery first in the endpoint's latest five. */
+  testWebhook(id: string): string | undefined {
+    const endpoint = this.data.webhooks.find((w) => w.id === id);
+    if (!endpoint) return undefined;
+    const delivery = {
+      id: this.nextId('whd'),
+      event: WEBHOOK_TEST_EVENT,
+      status: 'pending' as const,
+      attempts: 0,
+      response_status: null,
+      last_error: null,
+      created_at: this.createdAt(),
+      delivered_at: null,
+    };
+    endpoint.last_deliveries = [delivery, ...endpoint.last_deliveries].slice(0, 5);
+    return delivery.id;
   }
 }

@@ -105,6 +105,12 @@ export const queryKeys = {
     list: (businessId: string, { linkId }: OrderListFilter = {}) =>
       ['orders', businessId, { linkId }] as const,
   },
+  webhooks: {
+    /** Every webhook query of a business. */
+    all: (businessId: string) => ['webhooks', businessId] as const,
+    /** The endpoint list (the server sends it whole): `['webhooks', businessId, {}]`. */
+    list: (businessId: string) => ['webhooks', businessId, {}] as const,
+  },
   analytics: {
     all: (businessId: string) => ['analytics', businessId] as const,
     /** The business's lifetime totals. */

@@ -13,6 +13,7 @@ import { settingsEndpoints } from './settings';
 import { shopboardEndpoints } from './shopboard';
 import { shortEndpoints } from './shorts';
 import { trendEndpoints } from './trends';
+import { webhookEndpoints } from './webhooks';
 
 /** Every endpoint of the API, keyed by its name. */
 export const endpoints = {
@@ -31,6 +32,7 @@ export const endpoints = {
   ...shopboardEndpoints,
   ...magicStoreEndpoints,
   ...publicEndpoints,
+  ...webhookEndpoints,
 } as const;
 
 /** The name of an endpoint. */
