@@ -12,6 +12,7 @@ export type { RequestFailure } from './errors';
 export { useEditConflict } from './conflict';
 export type { EditConflict, EditConflictOptions } from './conflict';
 export {
+  apiReferenceUrl,
   createApiClient,
   parseEnvelope,
   REQUEST_TIMEOUT_MS,

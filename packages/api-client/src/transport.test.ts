@@ -11,7 +11,7 @@ import {
 import * as v from 'valibot';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ApiError, ContractError, HttpError, TimeoutError } from './errors';
-import { createApiClient, toFormData, toQueryString } from './transport';
+import { apiReferenceUrl, createApiClient, toFormData, toQueryString } from './transport';
 
 const respond = (status: number, json: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -127,6 +127,18 @@ describe('session changes', () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(2);
     unsubscribeSecond();
+  });
+});
+
+describe('addresses on the API', () => {
+  it('resolves a path against the base URL the way requests are sent', () => {
+    expect(client.url('/docs')).toBe('http://api.test/docs');
+    const under = createApiClient({ baseUrl: 'https://example.test/api/' });
+    expect(under.url('docs')).toBe('https://example.test/api/docs');
+  });
+
+  it("gives the API's reference page", () => {
+    expect(apiReferenceUrl(client)).toBe('http://api.test/docs');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  API_REFERENCE_PATH,
   buildPath,
   envelope,
   type Endpoint,
@@ -94,6 +95,11 @@ export interface ApiClient {
   sessionChanged(): Promise<void>;
   /** Calls `listener` on every `sessionChanged()`; returns the unsubscribe function. */
   onSessionChange(listener: () => Promise<void> | void): () => void;
+  /**
+   * The absolute address of `path` on the API, resolved like the requests' addresses: for what
+   * the browser opens itself rather than through `request` (the API's reference page).
+   */
+  url(path: string): string;
 }
 
 /** A query-string value: `undefined` and `null` are left out, arrays repeat the key. */
@@ -298,5 +304,13 @@ export function createApiClient({
       sessionListeners.add(listener);
       return () => sessionListeners.delete(listener);
     },
+    url(path) {
+      return new URL(path, baseUrl).href;
+    },
   };
+}
+
+/** The API's reference page (its OpenAPI document rendered for reading) on `client`'s API. */
+export function apiReferenceUrl(client: Pick<ApiClient, 'url'>): string {
+  return client.url(API_REFERENCE_PATH);
 }

@@ -253,5 +253,5 @@ export {
   webhookTestData,
   webhookUrl,
 } from './schemas/webhooks';
-export { toOpenApiDocument } from './openapi';
+export { API_REFERENCE_PATH, toOpenApiDocument } from './openapi';
 export type { OpenApiDocument, OpenApiOperation } from './openapi';

@@ -5,6 +5,9 @@ import { envelope } from './envelope';
 
 type Content = Record<string, { schema: JsonSchema }>;
 
+/** Where the API serves its human-readable reference of the document (a page, not an endpoint). */
+export const API_REFERENCE_PATH = '/docs';
+
 /** One response of an operation. */
 export interface OpenApiResponse {
   description: string;

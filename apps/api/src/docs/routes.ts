@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { API_REFERENCE_PATH } from '@shoppable/api-contract';
 import type { Context, Hono } from 'hono';
 import { PAGE_CSP_HEADER } from '../plans/page';
 
@@ -87,7 +88,7 @@ function script(c: Context, { body, etag }: Asset) {
 
 /** Registers `GET /docs` and its two scripts. */
 export function registerDocsRoutes(app: Hono): void {
-  app.get('/docs', (c) => {
+  app.get(API_REFERENCE_PATH, (c) => {
     c.header(PAGE_CSP_HEADER, DOCS_CSP);
     c.header('cache-control', 'no-cache');
     return c.html(html);

@@ -5,7 +5,11 @@ import { HelpPage } from './HelpPage';
 const meta = {
   title: 'Account/HelpPage',
   component: HelpPage,
-  args: { onBack: fn(), marketplaceHref: 'https://apps.store.test/shoppable' },
+  args: {
+    onBack: fn(),
+    marketplaceHref: 'https://apps.store.test/shoppable',
+    apiReferenceHref: 'http://127.0.0.1:8787/docs',
+  },
 } satisfies Meta<typeof HelpPage>;
 
 export default meta;
@@ -22,7 +26,30 @@ export const ConnectStore: Story = {
 export const WithoutMarketplaceLink: Story = {
   args: { marketplaceHref: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('link', { name: 'Open the app marketplace' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'API reference' })).toBeVisible();
+  },
+};
+
+/** For developers: the API's reference page, opened in a new tab. */
+export const ApiReference: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'For developers' })).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'API reference' });
+    await expect(link).toHaveAttribute('href', 'http://127.0.0.1:8787/docs');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** Embedded without an API address: no developers' section. */
+export const WithoutApiReference: Story = {
+  args: { apiReferenceHref: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'For developers' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'API reference' })).not.toBeInTheDocument();
   },
 };
 
@@ -30,6 +57,7 @@ export const Hebrew: Story = {
   globals: { locale: 'he-IL' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'פתיחת חנות האפליקציות' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'תיעוד ה-API' })).toBeVisible();
   },
 };
 

@@ -31,4 +31,21 @@ describe('HelpPage', () => {
     expect(link).toHaveAttribute('href', 'https://apps.store.test/shoppable');
     expect(link).toHaveAttribute('target', '_blank');
   });
+
+  it('links the API reference in a new tab under its own heading when given', () => {
+    render(<HelpPage onBack={vi.fn()} apiReferenceHref="https://api.shoppable.test/docs" />);
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'For developers' })
+      .closest('section')!;
+    expect(section).toHaveTextContent(/every endpoint/);
+    const link = screen.getByRole('link', { name: 'API reference' });
+    expect(link).toHaveAttribute('href', 'https://api.shoppable.test/docs');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('leaves the developers section out without an API address', () => {
+    render(<HelpPage onBack={vi.fn()} />);
+    expect(screen.queryByRole('heading', { name: 'For developers' })).not.toBeInTheDocument();
+  });
 });

@@ -9,14 +9,20 @@ export interface HelpPageProps {
   onBack: () => void;
   /** The store platform's app marketplace page of the Shoppable app; opens in a new tab. */
   marketplaceHref?: string;
+  /**
+   * The API's reference page (api-client's `apiReferenceUrl(client)`); opens in a new tab. Without it
+   * the developers' section is left out.
+   */
+  apiReferenceHref?: string;
 }
 
 /**
  * The help page for connecting a store (platform.md §1, route /help/shopify): install the
  * sales-channel app, subscribe and start the 30-day free trial, the store becomes connected,
- * products sync in the background, then create shoppable links.
+ * products sync in the background, then create shoppable links. For developers, a link to the
+ * API's reference.
  */
-export function HelpPage({ onBack, marketplaceHref }: HelpPageProps) {
+export function HelpPage({ onBack, marketplaceHref, apiReferenceHref }: HelpPageProps) {
   const t = useStrings();
   return (
     <DocumentPage title={t.format('help.title')} onBack={onBack}>
@@ -38,6 +44,24 @@ export function HelpPage({ onBack, marketplaceHref }: HelpPageProps) {
             {t.format('help.openMarketplace')}
           </LinkButton>
         </div>
+      ) : null}
+      {apiReferenceHref ? (
+        <>
+          <DocumentSection
+            heading={t.format('help.developersHeading')}
+            paragraphs={[t.format('help.developers')]}
+          />
+          <div>
+            <LinkButton
+              variant="secondary"
+              href={apiReferenceHref}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t.format('help.apiReference')}
+            </LinkButton>
+          </div>
+        </>
       ) : null}
     </DocumentPage>
   );

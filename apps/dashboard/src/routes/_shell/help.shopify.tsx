@@ -1,4 +1,5 @@
-import { HelpPage } from '@shoppable/account';
+import { HelpPage, useApiClient } from '@shoppable/account';
+import { apiReferenceUrl } from '@shoppable/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../shell/pageWidths';
@@ -6,9 +7,10 @@ import { useBack } from '../../shell/useBack';
 
 function Screen() {
   const back = useBack();
+  const client = useApiClient();
   return (
     <PageFrame width={PAGE_WIDTHS.legal}>
-      <HelpPage onBack={back} />
+      <HelpPage onBack={back} apiReferenceHref={apiReferenceUrl(client)} />
     </PageFrame>
   );
 }
