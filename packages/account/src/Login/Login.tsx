@@ -6,16 +6,29 @@ import {
   logIn,
   type UserDetails,
 } from '@shoppable/api-client';
-import { ROUTES } from '@shoppable/domain';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { influencerLoginSchema, loginSchema, ROUTES } from '@shoppable/domain';
 import { Button, PasswordField, TextField } from '@shoppable/ui';
 import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { AuthScreen, FormAlert, TextLink, useFieldMessage, useRequestError } from '../AuthForm';
 import * as formStyles from '../AuthForm/AuthForm.css';
 import { useSignInStrings } from '../intl/signIn';
 import { useApiClient, useSession } from '../session';
-import { useLoginForm, type LoginFieldProps, type LoginValues } from './useLoginForm';
 
-/** The credentials of an influencer login link (issue #20): the two usernames and a code. */
+/** The fields of the sign-in forms (the merchant login leaves the admin username empty). */
+interface LoginValues {
+  /** The merchant's username or email (influencer login only). */
+  adminUsername: string;
+  /** The username or email. */
+  username: string;
+  /** The password, sent as typed. */
+  password: string;
+}
+
+const EMPTY: LoginValues = { adminUsername: '', username: '', password: '' };
+
+/** The credentials of an influencer login link: the two usernames and a code. */
 export interface SavedInfluencerCredentials {
   /** The merchant's (admin's) username. */
   adminUsername: string;
@@ -61,27 +74,42 @@ const isRefusal = (error: unknown) =>
   error instanceof ApiError ||
   (error instanceof HttpError && [400, 401, 403, 404].includes(error.status));
 
+/** A sign-in field: its message shows once it was changed (the mode validates on change) and left. */
 function Field({
-  field,
+  control,
+  name,
   label,
   autoComplete,
 }: {
-  field: LoginFieldProps;
+  control: Control<LoginValues>;
+  name: keyof LoginValues;
   label: string;
   autoComplete: string;
 }) {
   const fieldMessage = useFieldMessage();
   return (
-    <TextField
-      label={label}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      autoComplete={autoComplete}
-      isRequired
-      isInvalid={field.isInvalid}
-      errorMessage={fieldMessage(field.error)}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const shown = fieldState.invalid && fieldState.isTouched;
+        const props = {
+          label,
+          name: field.name,
+          value: field.value,
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          autoComplete,
+          isRequired: true,
+          isInvalid: shown,
+          errorMessage: fieldMessage(shown ? fieldState.error?.message : undefined),
+        };
+        return name === 'password' ? (
+          <PasswordField {...props} showRules={false} />
+        ) : (
+          <TextField {...props} />
+        );
+      }}
     />
   );
 }
@@ -94,13 +122,15 @@ function LoginForm({
   const t = useSignInStrings();
   const client = useApiClient();
   const session = useSession();
-  const fieldMessage = useFieldMessage();
   const requestError = useRequestError();
   const [failure, setFailure] = useState<string | null>(null);
   const influencer = variant === 'influencer';
-  // A small form state instead of react-hook-form, and plain calls instead of TanStack Query
-  // mutations: the login route's JS budget (README).
-  const form = useLoginForm(variant);
+  // The schema sanitizes the usernames, so a submit hands over what the API expects.
+  const { control, handleSubmit, formState, reset } = useForm<LoginValues>({
+    mode: 'onChange',
+    defaultValues: EMPTY,
+    resolver: valibotResolver(influencer ? influencerLoginSchema : loginSchema) as never,
+  });
 
   /** Signs in with the token `getToken` answers; a refusal shows `refused`. */
   const signInBy = async (getToken: () => Promise<string>, refused: string) => {
@@ -132,55 +162,45 @@ function LoginForm({
 
   // A login link fills the usernames and logs in with its code by itself, once.
   const autoLogin = useRef(false);
-  const { setValues } = form;
   useEffect(() => {
     if (!influencer || !savedCredentials || autoLogin.current) return;
     autoLogin.current = true;
     const { adminUsername, username, code } = savedCredentials;
-    setValues({ adminUsername, username, password: '' });
+    reset({ adminUsername, username, password: '' });
     void signInBy(
       () => influencerCodeLogIn(client, { admin_username: adminUsername, username, code }),
       t.format('login.linkRefused'),
     );
   });
 
-  const password = form.field('password');
   return (
     <AuthScreen
       title={t.format(influencer ? 'login.influencerTitle' : 'login.title')}
       lead={t.format(influencer ? 'login.influencerLead' : 'login.lead')}
     >
-      <form
-        className={formStyles.form}
-        onSubmit={(event) => void form.submitWith(signInWith, form.values, event)}
-        noValidate
-      >
+      <form className={formStyles.form} onSubmit={handleSubmit(signInWith)} noValidate>
         {influencer ? (
           <Field
-            field={form.field('adminUsername')}
+            control={control}
+            name="adminUsername"
             label={t.format('login.merchantUsername')}
             autoComplete="organization"
           />
         ) : null}
         <Field
-          field={form.field('username')}
+          control={control}
+          name="username"
           label={t.format(influencer ? 'login.influencerUsername' : 'login.username')}
           autoComplete="username"
         />
-        <PasswordField
+        <Field
+          control={control}
+          name="password"
           label={t.format('login.password')}
-          name={password.name}
-          value={password.value}
-          onChange={password.onChange}
-          onBlur={password.onBlur}
           autoComplete="current-password"
-          showRules={false}
-          isRequired
-          isInvalid={password.isInvalid}
-          errorMessage={fieldMessage(password.error)}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <Button type="submit" isDisabled={!form.isValid} isPending={form.isSubmitting}>
+        <Button type="submit" isDisabled={!formState.isValid} isPending={formState.isSubmitting}>
           {t.format('login.submit')}
         </Button>
       </form>
