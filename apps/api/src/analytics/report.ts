@@ -6,6 +6,7 @@ import {
   canSeeAnalytics,
   FILTERED_VISIT_EVENTS,
   QR_SCAN_EVENT,
+  SWAP_EVENT,
   fillMissingDays,
   isIsoDay,
   toClientPermissions,
@@ -134,6 +135,7 @@ export async function buildReport(
       filtered_bots: 0,
       filtered_repeats: 0,
       qr_scans: 0,
+      swapped_visits: 0,
     };
     for (const row of eventRows) {
       if (row.linkType !== type) continue;
@@ -149,6 +151,8 @@ export async function buildReport(
         totals.filtered_repeats += n;
       } else if (row.type === QR_SCAN_EVENT) {
         totals.qr_scans += n;
+      } else if (row.type === SWAP_EVENT) {
+        totals.swapped_visits += n;
       }
     }
     for (const row of orderRows) {
@@ -187,6 +191,7 @@ export async function buildReport(
       filtered_bots: totals.filtered_bots,
       filtered_repeats: totals.filtered_repeats,
       qr_scans: totals.qr_scans,
+      swapped_visits: totals.swapped_visits,
     };
   };
   return {
@@ -366,6 +371,7 @@ export function maskReport(principal: Principal, report: AnalyticsReport): Analy
     filtered_bots: p.clicksEnabled ? b.filtered_bots : 0,
     filtered_repeats: p.clicksEnabled ? b.filtered_repeats : 0,
     qr_scans: p.clicksEnabled ? b.qr_scans : 0,
+    swapped_visits: p.clicksEnabled ? b.swapped_visits : 0,
     checkouts: p.salesEnabled ? b.checkouts : 0,
     requested_checkouts: p.salesEnabled ? b.requested_checkouts : 0,
     revenue: p.revenueEnabled ? b.revenue : 0,

@@ -1,8 +1,15 @@
-import { envelope, publicPage, type EndpointResponse } from '@shoppable/api-contract';
+import {
+  analyticsReport,
+  envelope,
+  publicPage,
+  type EndpointResponse,
+} from '@shoppable/api-contract';
 import { SWAP_EVENT } from '@shoppable/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { maskReport } from '../analytics/report';
+import { createSession, type Principal } from '../auth/session';
 import { linkEvents, linkProducts } from '../db/content.schema';
 import { businesses } from '../db/schema';
 import { collectionProducts, products, variants } from '../db/store.schema';
@@ -169,6 +176,75 @@ describe('auto swap on the public page', () => {
     await setAutoSwap(false);
     await app().request('/public/v1/events', postJson({ link_id: ids.adminLink, type: 'visit' }));
     expect(await swapCount(ids.adminLink)).toBe(before + 1);
+  });
+});
+
+describe('swapped visits in the analytics', () => {
+  type Report = v.InferOutput<typeof analyticsReport>;
+
+  async function report(path: string, token: string): Promise<Report> {
+    const response = await app().request(path, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Report };
+    expect(v.is(envelope(analyticsReport), body)).toBe(true);
+    return body.data;
+  }
+
+  it('counts the counted visits that saw a swap, in the link and business reports', async () => {
+    const db = database().db;
+    const admin = await createSession(db, {
+      businessId: SEED.demo.businessId,
+      userId: SEED.demo.userId,
+    });
+    const linkReport = () => report(`/admin/v1/analytics/links/${ids.adminLink}`, admin);
+    const businessReport = () =>
+      report(`/admin/v1/analytics/${SEED.demo.businessId}/lifetime`, admin);
+    const order = await linkItems(ids.adminLink);
+    for (const id of order) await setStock(id, 5);
+    await setStock(order[0]!, 0);
+    await setAutoSwap(true);
+    const before = {
+      link: (await linkReport()).looks_analytics,
+      business: (await businessReport()).looks_analytics,
+    };
+    expect(before.link.swapped_visits).toBe(await swapCount(ids.adminLink));
+
+    await app().request('/public/v1/events', postJson({ link_id: ids.adminLink, type: 'visit' }));
+    const after = (await linkReport()).looks_analytics;
+    expect(after.swapped_visits! - before.link.swapped_visits!).toBe(1);
+    expect(after.visits - before.link.visits).toBe(1);
+    const business = (await businessReport()).looks_analytics;
+    expect(business.swapped_visits! - before.business.swapped_visits!).toBe(1);
+
+    // With auto swap off a visit is counted and nothing is swapped.
+    await setAutoSwap(false);
+    await app().request('/public/v1/events', postJson({ link_id: ids.adminLink, type: 'visit' }));
+    const off = (await linkReport()).looks_analytics;
+    expect(off.visits - after.visits).toBe(1);
+    expect(off.swapped_visits).toBe(after.swapped_visits);
+    await setStock(order[0]!, 5);
+  });
+
+  it('shows the swapped visits to an influencer only with clicks', async () => {
+    const db = database().db;
+    const admin = await createSession(db, {
+      businessId: SEED.demo.businessId,
+      userId: SEED.demo.userId,
+    });
+    const full = await report(`/admin/v1/analytics/links/${ids.adminLink}`, admin);
+    expect(full.looks_analytics.swapped_visits).toBeGreaterThan(0);
+    const influencer = (permissions: Record<string, boolean>) =>
+      ({
+        role: 'influencer',
+        token: '',
+        businessId: SEED.demo.businessId,
+        influencer: { permissions },
+        contentVersion: null,
+      }) as unknown as Principal;
+    const salesOnly = maskReport(influencer({ analytics_sales_enabled: true }), full);
+    expect(salesOnly.looks_analytics.swapped_visits).toBe(0);
+    const clicks = maskReport(influencer({ analytics_clicks_enabled: true }), full);
+    expect(clicks.looks_analytics.swapped_visits).toBe(full.looks_analytics.swapped_visits);
   });
 });
 

@@ -120,7 +120,8 @@ export const VisitsBreakdownOpen: Story = {
     await userEvent.click(toggle);
     const panel = canvas.getByRole('region', { name: 'Visits breakdown' });
     await expect(within(panel).getByText('Counted visits')).toBeVisible();
-    await expect(within(panel).getAllByRole('definition')).toHaveLength(3);
+    await expect(within(panel).getAllByRole('definition')).toHaveLength(4);
+    await expect(within(panel).getByText(/in place of a sold-out one/)).toBeVisible();
   },
 };
 

@@ -123,7 +123,7 @@ describe('AnalyticsPage', () => {
     expect(onTabChange.mock.calls).toEqual([['shorts']]);
   });
 
-  it('explains the visits: counted, filtered as bots, filtered as repeats', async () => {
+  it('explains the visits: counted, filtered as bots, filtered as repeats, swapped', async () => {
     const store = new MockStore({ now: MOCK_NOW });
     server.use(...mockHandlers(BASE_URL, { store }));
     renderPage(<AnalyticsPage {...props()} />);
@@ -135,7 +135,7 @@ describe('AnalyticsPage', () => {
         .getAllByRole('definition')
         .map((d) => d.textContent),
     ).toEqual(
-      [looks.visits, looks.filtered_bots, looks.filtered_repeats].map((n) =>
+      [looks.visits, looks.filtered_bots, looks.filtered_repeats, looks.swapped_visits].map((n) =>
         new Intl.NumberFormat('en-US').format(n ?? 0),
       ),
     );

@@ -403,6 +403,7 @@ const ChannelPanel = memo(function ChannelPanel({
           counted={bucket.visits}
           bots={bucket.filtered_bots}
           repeats={bucket.filtered_repeats ?? 0}
+          swapped={bucket.swapped_visits ?? undefined}
         />
       ) : null}
       {showsChart ? (

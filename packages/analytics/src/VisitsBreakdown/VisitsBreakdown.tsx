@@ -11,14 +11,20 @@ export interface VisitsBreakdownProps {
   bots: number;
   /** Visits filtered as repeats of a shopper within 30 minutes. */
   repeats: number;
+  /**
+   * Counted visits of a page that showed an in-stock product in place of a sold-out one (auto
+   * swap); part of `counted`. Without it the row is left out.
+   */
+  swapped?: number;
 }
 
 /**
  * Explained counts (issue 16): why the visits differ from a social network's own click count.
  * A button under the tiles opens a small breakdown — counted, filtered as bots (link previews,
- * HEAD requests, prefetches), filtered as repeats (the same shopper within 30 minutes).
+ * HEAD requests, prefetches), filtered as repeats (the same shopper within 30 minutes), and of
+ * the counted ones those that saw a swapped product.
  */
-export function VisitsBreakdown({ counted, bots, repeats }: VisitsBreakdownProps) {
+export function VisitsBreakdown({ counted, bots, repeats, swapped }: VisitsBreakdownProps) {
   const strings = useStrings();
   const formats = useFormats('USD');
   const [isOpen, setOpen] = useState(false);
@@ -27,6 +33,9 @@ export function VisitsBreakdown({ counted, bots, repeats }: VisitsBreakdownProps
     { key: 'counted', label: strings.format('breakdown.counted'), value: counted },
     { key: 'bots', label: strings.format('breakdown.bots'), value: bots },
     { key: 'repeats', label: strings.format('breakdown.repeats'), value: repeats },
+    ...(swapped === undefined
+      ? []
+      : [{ key: 'swapped', label: strings.format('breakdown.swapped'), value: swapped }]),
   ];
   return (
     <div className={styles.root}>

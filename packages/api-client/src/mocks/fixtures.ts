@@ -436,6 +436,8 @@ export function makeBucket(
     // Explained counts: what was filtered out of the visits (no draw, so other fixtures keep theirs).
     filtered_bots: Math.round(sum('visits') * 0.12),
     filtered_repeats: Math.round(sum('visits') * 0.05),
+    // Auto swap: the counted visits that saw an alternative to a sold-out product.
+    swapped_visits: Math.round(sum('visits') * 0.03),
   };
 }
 

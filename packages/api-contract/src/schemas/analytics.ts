@@ -36,6 +36,11 @@ export const analyticsBucket = v.object({
   filtered_repeats: v.nullish(num),
   /** Counted visits that came from the link's QR code (`utm_medium=qr`, issue 19); also in `visits`. */
   qr_scans: v.nullish(num),
+  /**
+   * Decided: counted visits of a page that showed an in-stock alternative in place of a sold-out
+   * product (auto swap); also in `visits`. Missing: not reported.
+   */
+  swapped_visits: v.nullish(num),
 });
 
 /** Business, lifetime, influencer and link analytics (content.md §3 "Link analytics response"). */
