@@ -21,7 +21,7 @@ async function logInAsMaya(page: Page) {
 }
 
 /**
- * What is typed in the Instant editor survives (issue #19): a reload offers the draft and Restore
+ * What is typed in the Instant editor survives: a reload offers the draft and Restore
  * brings back the description, the promocode and the products; a save the API never gets (the
  * request dies) says so and loses nothing.
  */

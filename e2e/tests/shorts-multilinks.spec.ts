@@ -69,7 +69,7 @@ test('a merchant creates a product short and a custom-URL short, and shoppers la
     new RegExp(`^https://${STORE.replace('.', '\\.')}/products/[\\w-]+`),
   );
 
-  // Its QR code (#19): the downloaded 1024 px PNG reads back its public address with
+  // Its QR code: the downloaded 1024 px PNG reads back its public address with
   // utm_medium=qr, and a shopper scanning it is counted apart.
   const productCard = page
     .getByRole('article')

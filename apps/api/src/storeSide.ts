@@ -1,5 +1,5 @@
 /**
- * The store and account side of the API (issue #6 part A): account, plans, settings, the demo
+ * The store and account side of the API: account, plans, settings, the demo
  * store's catalogue, shopboard, files and Magic Store media, demo images, `GET /openapi.json`
  * and its reference page `GET /docs`.
  */

@@ -1,7 +1,7 @@
 // Prints how Lighthouse's simulation (Lantern) reaches a route's largest paint: every request and
 // main-thread task of its pessimistic and optimistic LCP graphs with their simulated start and end
-// (ms), which shows what waits for what on the slow 4G it simulates (issue #18: the 60 small
-// chunks after the first one). `ROUTE=/admin/links node bench/lantern.mjs` (default /admin/home);
+// (ms), which shows what waits for what on the slow 4G it simulates (the small chunks after the
+// first one). `ROUTE=/admin/links node bench/lantern.mjs` (default /admin/home);
 // BENCH_DIST measures another build. Tasks under 20 ms are left out.
 import { importFromLighthouse, launchChrome, lighthouse } from './lighthouse.mjs';
 import { serve } from './serve.mjs';

@@ -33,7 +33,7 @@ export async function influencerLogIn(
 }
 
 /**
- * Influencer login with a login link's single-use code (issue #20); resolves with the session
+ * Influencer login with a login link's single-use code; resolves with the session
  * token.
  */
 export async function influencerCodeLogIn(

@@ -1,5 +1,5 @@
 /**
- * The A/B verdict of a multilink (issue #19): Bayesian statistics on conversions per visit of its
+ * The A/B verdict of a multilink: Bayesian statistics on conversions per visit of its
  * two experiences. Each side's conversion rate has a Beta(1 + conversions, 1 + visits −
  * conversions) posterior (a uniform prior); P(B > A) is Evan Miller's exact sum for two Beta
  * posteriors ("Formulas for Bayesian A/B Testing"), the uplift and its 95 % credible interval

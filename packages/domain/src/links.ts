@@ -374,7 +374,7 @@ export function publicLinkUrl(base: string, username: string, id: string): strin
 }
 
 /**
- * The influencer login link (content.md §2, issue #20): origin and path with the admin's
+ * The influencer login link (content.md §2): origin and path with the admin's
  * username, the influencer's username and a single-use login code the API made for them (never a
  * password: passwords are stored hashed, and a link travels through chats and histories).
  */

@@ -55,7 +55,7 @@ interface Totals {
 }
 
 /**
- * The link table of the analytics page (issue #16): the links of one channel that had counted
+ * The link table of the analytics page: the links of one channel that had counted
  * visits or completed checkouts in the range — the same events and orders the tiles count, so
  * the rows add up to the tiles — one page of them in the asked order, with their names. An
  * influencer's rows are their own links, with their attributed checkouts and revenue.

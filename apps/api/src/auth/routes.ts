@@ -114,7 +114,7 @@ export function registerAuthRoutes(app: Hono, options: AuthOptions): void {
     throttle.login(c, influencerLoginKey(body), async () => {
       const influencer = await influencerUnder(body.admin_username, body.username);
       if (!(await check(body.password, influencer?.passwordHash)) || !influencer) return null;
-      // Only who knows the password learns that the account is turned off (issue #20).
+      // Only who knows the password learns that the account is turned off.
       if (!influencer.active) throw new ApiError(403, INFLUENCER_DEACTIVATED);
       return createSession(db, {
         businessId: influencer.businessId,

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { authTokens } from '../db/schema';
 import { hashToken, newToken } from './crypto';
 
-/** The purpose of an influencer login link's code (issue #20). */
+/** The purpose of an influencer login link's code. */
 export const INFLUENCER_LOGIN_CODE = 'influencer_login';
 
 /** How long a login link's code lasts: long enough to reach the influencer by chat or email. */

@@ -10,7 +10,7 @@ export interface RecentTab {
 
 /**
  * Home's recent Instants, Shorts and influencers as tabs (wide screens). Its own module: phones
- * stack the lists, so react-aria's tabs and collections (≈ 20 kB of gzip) load only where tabs show.
+ * stack the lists, so react-aria's tabs and collections load only where tabs show.
  */
 export function RecentTabs({ label, tabs }: { label: string; tabs: readonly RecentTab[] }) {
   return (

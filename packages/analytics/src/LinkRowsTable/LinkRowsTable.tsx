@@ -61,7 +61,7 @@ const previewOf = (row: LinkAnalyticsRow) =>
       : ROUTES.linkPreview(row.link_id);
 
 /**
- * The link rows of the analytics page's Links and Shorts tabs (issue #16): per link with visits
+ * The link rows of the analytics page's Links and Shorts tabs: per link with visits
  * or sales in the page's range, its name (linking to its preview page), visits, sales, revenue
  * and conversion rate, with the columns the viewer's permissions show (content.md §6, as the
  * tiles: an influencer's sales and revenue are their attributed ones). Sorted by the server

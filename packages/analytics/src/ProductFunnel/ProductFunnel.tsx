@@ -21,7 +21,7 @@ export interface ProductFunnelProps {
 type Count = 'views' | 'adds_to_cart' | 'checkouts';
 
 /**
- * The product funnel of a link (issue #16): per product, views → added to cart → checkouts, each
+ * The product funnel of a link: per product, views → added to cart → checkouts, each
  * step's count and how many of the step before it dropped off. A step the viewer's permissions
  * hide comes as null from the server and its column is left out (content.md §6).
  */

@@ -170,7 +170,7 @@ export async function isInfluencerEmailAvailable(
 }
 
 /**
- * A login link for the influencer (issue #20): the API makes a single-use code
+ * A login link for the influencer: the API makes a single-use code
  * (`POST …/{username}/login-code`) that the link carries with the two usernames.
  */
 export async function makeInfluencerLoginLink(

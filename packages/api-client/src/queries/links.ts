@@ -117,8 +117,8 @@ export function linksInfiniteQueryOptions(
 
 /**
  * The business's newest `count` Instants alone, under `['links', businessId, { newest }]`: what
- * the home page shows (issue #18: its 4 Instants came from the list's page of 28, 17 kB of JSON
- * on the first screen's path to its largest paint). One page, no next: a created or deleted link
+ * the home page shows (not the list's first page, whose JSON would sit on the
+ * first screen's path to its largest paint). One page, no next: a created or deleted link
  * has it asked again (only the server knows what now fills it), an edit patches it in place.
  */
 export function newestLinksQueryOptions(

@@ -59,7 +59,7 @@ export function shortsInfiniteQueryOptions(
 
 /**
  * The business's newest `count` shorts alone, under `['shorts', businessId, { newest }]`: what the
- * home page shows (6, of which phones show 3), instead of the list's page of 28 (issue #18). One
+ * home page shows (6, of which phones show 3), instead of the list's first page. One
  * page, no next.
  */
 export function newestShortsQueryOptions(

@@ -55,7 +55,7 @@ export const lifetimeAnalytics = defineEndpoint({
 });
 
 /**
- * Decided (issue #16, "the analytics page's link rows"): the business's links of one channel
+ * Decided ("the analytics page's link rows"): the business's links of one channel
  * (`kind`: Instants and multilink experiences of the links tab, or shorts) that had visits or
  * completed checkouts in the range, with their counted visits (the tiles' rules), completed
  * checkouts, revenue (net of refunds) and conversion rate; sorted by `sort` (visits by default),
@@ -122,7 +122,7 @@ export const linkProducts = defineEndpoint({
 });
 
 /**
- * Decided (issue #16, "Product funnel per link"): per product of the link, in the link's product
+ * Decided ("Product funnel per link"): per product of the link, in the link's product
  * order, how many shoppers saw it (counted visits of the page, which shows every product), added
  * it to the cart (`add_to_cart` events naming it) and checked out with it (orders holding it).
  * A multilink id covers both experiences. For influencers a step their permissions hide is null

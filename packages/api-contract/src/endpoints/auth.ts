@@ -37,7 +37,7 @@ export const influencerLogin = defineEndpoint({
 });
 
 /**
- * Influencer login with the single-use code of a login link the merchant copied (issue #20: the
+ * Influencer login with the single-use code of a login link the merchant copied (the
  * link carries the two usernames and the code, never a password).
  */
 export const influencerCodeLogin = defineEndpoint({

@@ -99,7 +99,7 @@ export const resetInfluencerPassword = defineEndpoint({
 });
 
 /**
- * A single-use login code for the influencer's login link (issue #20), valid until `expires_at`;
+ * A single-use login code for the influencer's login link, valid until `expires_at`;
  * a new code leaves earlier ones usable until they expire or are used.
  */
 export const createInfluencerLoginCode = defineEndpoint({

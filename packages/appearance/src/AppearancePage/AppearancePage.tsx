@@ -116,7 +116,7 @@ function conflictFields(t: AppearanceStrings, mine: ClientTheme, theirs: ClientT
 }
 
 /**
- * The appearance page at /admin/appearance (platform.md §2 "Appearance page", §4, issue #17): the
+ * The appearance page at /admin/appearance (platform.md §2 "Appearance page", §4): the
  * theme form — store logo, checkout button, influencer display, promo code, add-to-cart button,
  * cart icon, product image corners, sales and discount strip, preorder text — beside a live phone
  * preview that follows every edit (a toggle on phones). Every text/background pair shows its WCAG

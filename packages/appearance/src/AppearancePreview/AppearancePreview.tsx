@@ -66,7 +66,7 @@ export function samplePage(t: AppearanceStrings, businessName: string | null): L
 }
 
 /**
- * The live phone preview of the appearance page (issue #17): the merchant's latest Instant as a
+ * The live phone preview of the appearance page: the merchant's latest Instant as a
  * shopper sees it — or a sample page when there is none — drawn by the link-preview renderer with
  * the theme, logo and option map as they are being edited.
  */

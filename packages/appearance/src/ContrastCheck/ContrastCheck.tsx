@@ -22,7 +22,7 @@ export interface ContrastCheckProps {
 }
 
 /**
- * The WCAG contrast of one text/background pair the merchant set (beyond the peers, issue #17):
+ * The WCAG contrast of one text/background pair the merchant set (beyond the peers):
  * the ratio with a sample of the text on its background, and under 4.5:1 a warning that names
  * the pair and offers the nearest readable text colour (same hue) in one click.
  */

@@ -26,7 +26,7 @@ export interface AbVerdictPanelProps {
 }
 
 /**
- * The A/B verdict of a multilink's two experiences (issue #19, domain's `abVerdict`): which one
+ * The A/B verdict of a multilink's two experiences (domain's `abVerdict`): which one
  * converts better and with what probability, the expected uplift of B over A with its 95 %
  * interval, the visits still needed to reach 95 % and each side's revenue per visit; under 100
  * visits a side, "Not enough data yet".

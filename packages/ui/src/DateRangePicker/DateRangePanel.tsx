@@ -90,7 +90,7 @@ function Chevron({ direction }: { direction: 'previous' | 'next' }) {
 
 /**
  * The date-range picker's panel: the presets, the range calendar and Cancel and Update. Its own
- * module, loaded when the picker first opens (issue #18: the calendar is not on a first paint).
+ * module, loaded when the picker first opens (the calendar is not on a first paint).
  */
 export function DateRangePanel({
   asDrawer,

@@ -8,9 +8,8 @@ export interface WindowRow {
 
 /**
  * The rows of a list of equal rows (`rowSize` px each, gap included) that a scrolling element
- * shows, plus `overscan` rows on each side: only those are rendered (issue #18: this replaced
- * TanStack Virtual, ≈ 9 kB of gzip on every list page, which rows of one fixed height do not
- * need). Before the element is measured, and where nothing is laid out (unit tests), its height
+ * shows, plus `overscan` rows on each side: only those are rendered (rows of one fixed height
+ * need no virtualizer library). Before the element is measured, and where nothing is laid out (unit tests), its height
  * is `initialHeight`.
  */
 export function useRowWindow({

@@ -1,5 +1,5 @@
 /**
- * Shared `Intl` formatters (#18). Making one looks up the locale's data and is slow; formatting
+ * Shared `Intl` formatters. Making one looks up the locale's data and is slow; formatting
  * with one is fast. So each kind is made once per locale and options, then reused by every
  * render, row and call.
  */

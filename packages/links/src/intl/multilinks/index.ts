@@ -3,7 +3,7 @@ import enUS from './en-US.json';
 
 /**
  * Multilinks: the list, the editor, the preview and its verdict: strings per locale apart from the package's others, so that the
- * links and shorts lists do not load them (issue #18): English, the fallback, in the bundle;
+ * links and shorts lists do not load them: English, the fallback, in the bundle;
  * Hebrew loaded on demand.
  */
 export const multilinkStrings = { 'en-US': enUS, 'he-IL': () => import('./he-IL.json') };

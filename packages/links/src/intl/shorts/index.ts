@@ -3,7 +3,7 @@ import enUS from './en-US.json';
 
 /**
  * Shorts: the list, the cards, the editor and the preview: strings per locale apart from the package's others, so that the
- * links list does not load them (issue #18): English, the fallback, in the bundle; Hebrew loaded
+ * links list does not load them: English, the fallback, in the bundle; Hebrew loaded
  * on demand.
  */
 export const shortStrings = { 'en-US': enUS, 'he-IL': () => import('./he-IL.json') };
