@@ -305,8 +305,8 @@ function ChannelTabs({ tabs, tab, onTabChange, panel }: ChannelTabsProps) {
 /**
  * The selected tab and the tab whose panel shows. A press paints its tab at once; the panel
  * (tiles, chart, link rows) follows in a deferred render after that paint, and only then does the
- * pick reach `onTabChange` (the app's URL), whose navigation re-renders the route (issue #18: a
- * tab switch must paint within 200 ms). A new `tab` from outside (back, a shared link) is followed.
+ * pick reach `onTabChange` (the app's URL), whose navigation re-renders the route (so a tab
+ * switch paints before the heavy work). A new `tab` from outside (back, a shared link) is followed.
  */
 function useSelectedTab(
   tab: AnalyticsTab | undefined,

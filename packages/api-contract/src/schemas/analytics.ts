@@ -74,7 +74,7 @@ export const funnelStep = v.object({
 });
 
 /**
- * One link's figures over a range: a row of the analytics page's link table (issue #16).
+ * One link's figures over a range: a row of the analytics page's link table.
  * `name` is what the merchant recognises — an Instant's description (first line), a short's title
  * or shopping address, a multilink experience's multilink title — or null when it has none.
  * A figure the viewer's permissions hide is null (content.md §6).
