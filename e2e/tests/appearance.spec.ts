@@ -111,11 +111,9 @@ test('a merchant themes the pages, a shopper sees it, contrast is fixed and Disc
     await colours.getByRole('button', { name: 'Next' }).press('Enter');
   await setColour(page, colours, colourValue!, swatch);
 
-  // On phones the page's Save is in the top bar (the bottom bars leave the strip little room).
-  const save = isMobile
-    ? page.getByRole('banner').getByRole('button', { name: 'Save' })
-    : page.getByRole('button', { name: 'Save' });
-  await save.click();
+  // The page's own Save (in the top bar on phones, where the bottom bars leave the strip little
+  // room), enabled once the save strip shows.
+  await page.getByRole('button', { name: 'Save appearance' }).click();
   await expect(page.getByText('Appearance saved')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Discard' })).toBeHidden();
 

@@ -92,7 +92,7 @@ export { DataTable } from './DataTable';
 export type { DataTableColumn, DataTableLoadRequest, DataTableProps } from './DataTable';
 export { Chart, chartTones, chartTypes, isChartEmpty } from './Chart';
 export type { ChartProps, ChartSeries } from './Chart';
-export { SaveStrip, saveStripDelayMs } from './SaveStrip';
+export { SaveStrip, saveStripDelayMs, useSaveStripShown } from './SaveStrip';
 export type { SaveStripProps } from './SaveStrip';
 export { AnnouncementBar, announcementFadeMs, announcementIntervalMs } from './AnnouncementBar';
 export type { AnnouncementBarProps } from './AnnouncementBar';

@@ -74,6 +74,7 @@ export const Pristine: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'Phone preview' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save appearance' })).toBeDisabled();
   },
 };
 
@@ -100,6 +101,7 @@ export const Changed: Story = {
     // The strip slides in: wait for its entry animation.
     await waitFor(() => expect(save).toBeVisible());
     await expect(canvas.getByText('You have unsaved appearance changes')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save appearance' })).toBeEnabled();
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
   },
 };

@@ -135,6 +135,22 @@ describe('AppearancePage', () => {
     expect(onDirtyChange).toHaveBeenLastCalledWith(false);
   });
 
+  it("has a page Save, enabled only once the save strip shows, that saves like the strip's", async () => {
+    const store = api.useMocks();
+    const user = userEvent.setup();
+    page();
+    const pageSave = screen.getByRole('button', { name: 'Save appearance' });
+    expect(pageSave).toBeDisabled();
+    await user.click(within(section('Cart icon')).getByRole('radio', { name: 'Basket' }));
+    expect(pageSave).toBeDisabled();
+    await screen.findByRole('button', { name: 'Save' }, { timeout: 2000 });
+    expect(pageSave).toBeEnabled();
+    await user.click(pageSave);
+    expect(await screen.findByText('Appearance saved')).toBeInTheDocument();
+    expect(store.data.session.brand!.theme_version).toBe(2);
+    await waitFor(() => expect(pageSave).toBeDisabled());
+  });
+
   it('forces the strip off when both sentences are empty on save', async () => {
     const store = api.useMocks();
     const user = userEvent.setup();

@@ -19,6 +19,7 @@ import {
   ConflictDialog,
   Page,
   SaveStrip,
+  useSaveStripShown,
   Section,
   Skeleton,
   Switch,
@@ -166,6 +167,7 @@ function AppearanceForm({
   const options = useOptionMapDraft(client, businessId);
   const dirty = hasChanges(saved, theme) || options.isDirty;
   const isSaving = save.isPending || options.isSaving;
+  const stripShown = useSaveStripShown(dirty);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useWarnBeforeUnload(dirty);
@@ -227,8 +229,25 @@ function AppearanceForm({
     />
   );
 
+  // The page's own Save (platform.md §2): enabled only once the save strip shows; on phones the
+  // host puts it in its top bar.
+  const pageSave = (
+    <Button
+      aria-label={t.format('page.saveAppearance')}
+      isPending={isSaving}
+      isDisabled={!stripShown}
+      onPress={() => void persist(theme, version)}
+    >
+      {t.format('page.save')}
+    </Button>
+  );
+
   return (
-    <Page title={t.format('page.title')} description={t.format('page.description')}>
+    <Page
+      title={t.format('page.title')}
+      description={t.format('page.description')}
+      actions={saveActionTarget ? undefined : pageSave}
+    >
       <div className={styles.columns}>
         {isPhone ? (
           // Outside the form: the previewed page holds forms of its own.
@@ -337,18 +356,7 @@ function AppearanceForm({
         saveLabel={t.format('page.save')}
         discardLabel={t.format('page.discard')}
       />
-      {saveActionTarget
-        ? createPortal(
-            <Button
-              isPending={isSaving}
-              isDisabled={!dirty}
-              onPress={() => void persist(theme, version)}
-            >
-              {t.format('page.save')}
-            </Button>,
-            saveActionTarget,
-          )
-        : null}
+      {saveActionTarget ? createPortal(pageSave, saveActionTarget) : null}
       {conflict.theirs !== null ? (
         <ConflictDialog
           {...conflict}

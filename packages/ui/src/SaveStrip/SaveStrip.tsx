@@ -33,6 +33,26 @@ export interface SaveStripProps {
 }
 
 /**
+ * Whether the save strip shows: once `hasChanges` has been true for `delay` ms, and no longer as
+ * soon as it is false. A page's own Save button is enabled by the same flag, so both agree.
+ */
+export function useSaveStripShown(hasChanges: boolean, delay = saveStripDelayMs) {
+  const [isShown, setShown] = useState(false);
+  // Hide at once when the changes are gone (adjusting state while rendering, not in an effect).
+  const [hadChanges, setHadChanges] = useState(hasChanges);
+  if (hasChanges !== hadChanges) {
+    setHadChanges(hasChanges);
+    if (!hasChanges) setShown(false);
+  }
+  useEffect(() => {
+    if (!hasChanges) return undefined;
+    const timer = setTimeout(() => setShown(true), delay);
+    return () => clearTimeout(timer);
+  }, [hasChanges, delay]);
+  return isShown && hasChanges;
+}
+
+/**
  * The unsaved-changes strip of an editor page: once `hasChanges` has been true for 500 ms it
  * rises at the bottom of the screen with Discard and Save, and it is announced politely to
  * screen readers. It goes away as soon as there is nothing left to save.
@@ -49,22 +69,9 @@ export function SaveStrip({
   delay = saveStripDelayMs,
 }: SaveStripProps) {
   const strings = useStrings();
-  const [isShown, setShown] = useState(false);
+  const visible = useSaveStripShown(hasChanges, delay);
   const [isSaving, setSaving] = useState(false);
   const busy = isPending || isSaving;
-
-  // Hide at once when the changes are gone (adjusting state while rendering, not in an effect).
-  const [hadChanges, setHadChanges] = useState(hasChanges);
-  if (hasChanges !== hadChanges) {
-    setHadChanges(hasChanges);
-    if (!hasChanges) setShown(false);
-  }
-
-  useEffect(() => {
-    if (!hasChanges) return undefined;
-    const timer = setTimeout(() => setShown(true), delay);
-    return () => clearTimeout(timer);
-  }, [hasChanges, delay]);
 
   const save = () => {
     const result = onSave();
@@ -76,8 +83,6 @@ export function SaveStrip({
       );
     }
   };
-
-  const visible = isShown && hasChanges;
 
   return (
     <div role="status" aria-live="polite" className={region}>

@@ -1,2 +1,2 @@
-export { SaveStrip, saveStripDelayMs } from './SaveStrip';
+export { SaveStrip, saveStripDelayMs, useSaveStripShown } from './SaveStrip';
 export type { SaveStripProps } from './SaveStrip';
