@@ -25,6 +25,11 @@ export interface LinkPageProps {
    * preview); the shopper's page leaves it out.
    */
   showSwaps?: boolean;
+  /**
+   * Shown inside another page (the dashboard's previews): the content is not the document's
+   * `main` landmark, so the host page keeps its only one.
+   */
+  embedded?: boolean;
 }
 
 /**
@@ -48,6 +53,7 @@ function PageBody({
   onAddToCart,
   onCheckout,
   showSwaps,
+  embedded,
 }: LinkPageProps) {
   const t = useStrings();
   const theme = resolveTheme(page.theme);
@@ -74,6 +80,7 @@ function PageBody({
       initialCart={initialCart}
       onAddToCart={onAddToCart}
       onCheckout={onCheckout}
+      embedded={embedded}
     >
       {(add) => (
         <>

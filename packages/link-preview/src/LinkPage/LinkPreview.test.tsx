@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { samplePage } from './fixtures';
+import { LinkPage } from './LinkPage';
 import { LinkPreview } from './LinkPreview';
 
 describe('LinkPreview', () => {
@@ -9,6 +10,14 @@ describe('LinkPreview', () => {
     const { container } = render(<LinkPreview page={samplePage} />);
     expect(container.querySelector('style')?.textContent).toContain('.sp-lp-add{');
     expect(screen.getByRole('heading', { level: 1, name: 'Demo store' })).toBeInTheDocument();
+  });
+
+  it("is no main landmark inside the host page, while the shopper's page has its main", () => {
+    const { unmount } = render(<LinkPreview page={samplePage} />);
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    unmount();
+    render(<LinkPage page={samplePage} />);
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
   it('copies the promocode and announces it', async () => {

@@ -34,6 +34,8 @@ export interface PageShellProps {
   /** Places the order (see LinkPage's `onCheckout`). */
   onCheckout?:
     ((lines: readonly CartLine[], promocode: string) => Promise<PlacedOrder>) | undefined;
+  /** Inside another page: the content is a plain element, not a `main` landmark. */
+  embedded?: boolean | undefined;
   /** The page's own content, given the function that adds a line to the cart. */
   children: (add: (line: CartLine) => void) => ReactNode;
 }
@@ -53,6 +55,7 @@ export function PageShell({
   initialCart,
   onAddToCart,
   onCheckout,
+  embedded = false,
   children,
 }: PageShellProps) {
   const t = useStrings();
@@ -92,6 +95,7 @@ export function PageShell({
     );
   };
 
+  const Main = embedded ? 'div' : 'main';
   return (
     <div
       className={className ? `sp-lp ${className}` : 'sp-lp'}
@@ -125,7 +129,7 @@ export function PageShell({
           </span>
         </a>
       </header>
-      <main className="sp-lp-main">
+      <Main className="sp-lp-main">
         {children(add)}
         <Cart
           lines={cart}
@@ -136,7 +140,7 @@ export function PageShell({
           onRemove={(index) => setCart((current) => removeFromCart(current, index))}
           onCheckout={checkout}
         />
-      </main>
+      </Main>
     </div>
   );
 }
