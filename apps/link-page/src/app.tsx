@@ -6,7 +6,7 @@ import {
   renderShopboardFeedPage,
   stringFormatter,
 } from '@shoppable/link-preview';
-import { SOCIALS } from '@shoppable/domain';
+import { forwardedClientAddress, parseTrustedProxies, SOCIALS } from '@shoppable/domain';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { compress } from 'hono/compress';
@@ -19,13 +19,27 @@ import {
 } from './api';
 import type { ClientAssets } from './assets';
 
-/** The shopper's socket address, when the server runs on Node (not in tests' `app.request`). */
-function shopperAddress(c: Context): string | undefined {
+/** The socket's address, when the server runs on Node (not in tests' plain `app.request`). */
+function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The shopper's address: the socket's, or, when the socket is a proxy this server trusts
+ * (loopback, or one of `trusted`), the address it forwards in `X-Forwarded-For` — the API's own
+ * rule (domain's `forwardedClientAddress`), so behind a balancer each shopper keeps their own
+ * repeat window and checkout limit.
+ */
+function shopperAddressOf(trusted: ReadonlySet<string>) {
+  return (c: Context): string | undefined => {
+    const socket = socketAddress(c);
+    if (socket === undefined) return undefined;
+    return forwardedClientAddress(socket, c.req.header('x-forwarded-for'), trusted);
+  };
 }
 
 /** Options of the link-page server. */
@@ -43,6 +57,11 @@ export interface AppOptions {
   pageDataTtlMs?: number;
   /** The clock, in ms (tests). */
   now?: () => number;
+  /**
+   * The proxies whose `X-Forwarded-For` is believed, besides loopback (default: `TRUSTED_PROXIES`,
+   * comma-separated): list the balancer or CDN in front of this server.
+   */
+  trustedProxies?: readonly string[];
 }
 
 /**
@@ -143,12 +162,16 @@ function unavailablePage(c: Context) {
 }
 
 /** The shopper's request, as the API judges a visit by it (explained counts). */
-function shopperRequest(c: Context, method = c.req.method): ShopperRequest {
+function shopperRequest(
+  c: Context,
+  address: string | undefined,
+  method = c.req.method,
+): ShopperRequest {
   return {
     userAgent: c.req.header('user-agent'),
     method,
     purpose: c.req.header('sec-purpose') ?? c.req.header('purpose') ?? c.req.header('x-purpose'),
-    address: shopperAddress(c),
+    address,
     utmMedium: utmMediumOf(c),
   };
 }
@@ -166,8 +189,13 @@ function utmMediumOf(c: Context): string | undefined {
 }
 
 /** Records a visit with the shopper's request, never failing the page over it. */
-async function recordVisit(api: ApiClient, linkId: string, c: Context) {
-  await api.event(linkId, 'visit', { shopper: shopperRequest(c) }).catch(() => undefined);
+async function recordVisit(
+  api: ApiClient,
+  linkId: string,
+  c: Context,
+  address: string | undefined,
+) {
+  await api.event(linkId, 'visit', { shopper: shopperRequest(c, address) }).catch(() => undefined);
 }
 
 /** The public link-page server: `/{username}/{id}` for Instants, shorts and multilinks. */
@@ -177,8 +205,10 @@ export function createApp({
   assets,
   pageDataTtlMs = PAGE_DATA_TTL_MS,
   now = Date.now,
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES),
 }: AppOptions = {}) {
   const api = createApiClient({ apiUrl, fetch: doFetch });
+  const shopperAddress = shopperAddressOf(new Set(trustedProxies));
   const app = new Hono();
 
   // Rendered documents by everything they are rendered from: the render is a pure function of the
@@ -278,7 +308,9 @@ export function createApp({
       await api.event(
         body.link_id,
         type,
-        type === 'visit' ? { shopper: shopperRequest(c, 'GET') } : { inventoryId },
+        type === 'visit'
+          ? { shopper: shopperRequest(c, shopperAddress(c), 'GET') }
+          : { inventoryId },
       );
       return c.body(null, 204);
     } catch (error) {
@@ -397,7 +429,7 @@ export function createApp({
         return unavailablePage(c);
       }
       // The pick is random per visit: never cached, and the visit counts on the experience.
-      await recordVisit(api, experienceId, c);
+      await recordVisit(api, experienceId, c, shopperAddress(c));
       visitRecorded = true;
       c.header('cache-control', NO_STORE);
     }
@@ -406,7 +438,7 @@ export function createApp({
 
     if (data.kind === 'short') {
       if (!isHttpUrl(data.redirect_url)) return notFoundPage(c);
-      if (!visitRecorded) await recordVisit(api, data.link.link_id, c);
+      if (!visitRecorded) await recordVisit(api, data.link.link_id, c, shopperAddress(c));
       c.header('cache-control', NO_STORE);
       return c.redirect(data.redirect_url, 302);
     }

@@ -1,3 +1,4 @@
+export { forwardedClientAddress, isLoopbackAddress, parseTrustedProxies } from './address';
 export { AB_MIN_VISITS, AB_TARGET_PROBABILITY, abVerdict } from './abVerdict';
 export type { AbArm, AbUplift, AbVerdict, AbVisitsNeeded } from './abVerdict';
 export {
