@@ -37,6 +37,8 @@ export class ApiCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** No answer at all (refused, reset, timed out): the API is away, not refusing. */
+    readonly unreachable = false,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -77,7 +79,7 @@ export function createApiClient({
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
-      throw new ApiCallError(502, 'The store could not be reached');
+      throw new ApiCallError(502, 'The store could not be reached', true);
     }
     const body: unknown = await response.json().catch(() => null);
     const parsed = v.safeParse(envelope(schema), body);

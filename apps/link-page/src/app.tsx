@@ -18,6 +18,7 @@ import {
   type ShopperRequest,
 } from './api';
 import type { ClientAssets } from './assets';
+import { StalePages } from './stale';
 
 /** The socket's address, when the server runs on Node (not in tests' plain `app.request`). */
 function socketAddress(c: Context): string | undefined {
@@ -62,6 +63,11 @@ export interface AppOptions {
    * comma-separated): list the balancer or CDN in front of this server.
    */
   trustedProxies?: readonly string[];
+  /**
+   * The bounds of the last good renders kept for an API outage (defaults `STALE_PAGES_MAX_ENTRIES`
+   * and `STALE_PAGES_MAX_BYTES` of `./stale`).
+   */
+  stalePages?: { maxEntries?: number; maxBytes?: number };
 }
 
 /**
@@ -73,8 +79,19 @@ export const PAGE_DATA_TTL_MS = 1000;
 /** Instants' page data kept per server (see `PAGE_DATA_TTL_MS`). */
 const PAGE_DATA_CACHE_SIZE = 1000;
 
-/** Decided: pages are cached 1 minute by browsers and 5 minutes by a CDN, then served stale while revalidating for a day. */
-export const PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+/**
+ * Decided: pages are cached 1 minute by browsers and 5 minutes by a CDN, then served stale while
+ * revalidating for a day, and for a day too when this server answers an error.
+ */
+export const PAGE_CACHE =
+  'public, max-age=60, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400';
+/**
+ * A last good render served while the API is away: stale already, so caches ask again at once,
+ * yet may keep showing it while the errors last.
+ */
+export const STALE_PAGE_CACHE = 'public, max-age=0, stale-if-error=86400';
+/** How long a shopper is asked to wait before ordering again while the API is away (s). */
+const CHECKOUT_RETRY_AFTER_S = 5;
 /** Hashed assets never change under their name. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** A 404 is cached briefly, so a link created a moment later shows up soon. */
@@ -161,6 +178,20 @@ function unavailablePage(c: Context) {
   );
 }
 
+/**
+ * Whether a failed API call means the API is away (unreachable, or answering 5xx) rather than
+ * refusing this request: then the last good render is served and checkout says so plainly.
+ */
+function apiAway(error: unknown): boolean {
+  return !(error instanceof ApiCallError) || error.status >= 500;
+}
+
+/** A page's last good render, served while the API is away. */
+function stalePage(c: Context, html: string) {
+  c.header('cache-control', STALE_PAGE_CACHE);
+  return c.html(html);
+}
+
 /** The shopper's request, as the API judges a visit by it (explained counts). */
 function shopperRequest(
   c: Context,
@@ -206,9 +237,12 @@ export function createApp({
   pageDataTtlMs = PAGE_DATA_TTL_MS,
   now = Date.now,
   trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES),
+  stalePages,
 }: AppOptions = {}) {
   const api = createApiClient({ apiUrl, fetch: doFetch });
   const shopperAddress = shopperAddressOf(new Set(trustedProxies));
+  // The last good render of each cacheable page (Instants, Shop the Feed), by its address.
+  const stale = new StalePages(stalePages?.maxEntries, stalePages?.maxBytes);
   const app = new Hono();
 
   // Rendered documents by everything they are rendered from: the render is a pure function of the
@@ -333,7 +367,18 @@ export function createApp({
       return c.json({ error: 'Expected {link_id, items, promocode}' }, 400);
     }
     const linkId = body.link_id;
-    await api.event(linkId, 'checkout_request').catch(() => undefined);
+    const orderingUnavailable = () => {
+      c.header('retry-after', String(CHECKOUT_RETRY_AFTER_S));
+      return c.json({ error: t('cart.orderingUnavailable') }, 503);
+    };
+    const recorded = await api.event(linkId, 'checkout_request').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // The API did not even answer (or said it is briefly down): no second wait for the order.
+    if (recorded instanceof ApiCallError && (recorded.unreachable || recorded.status === 503)) {
+      return orderingUnavailable();
+    }
     try {
       const order = await api.checkout(
         {
@@ -358,11 +403,10 @@ export function createApp({
         },
       });
     } catch (error) {
-      if (error instanceof ApiCallError) {
-        const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-        return c.json({ error: error.message }, status as 400);
-      }
-      return c.json({ error: t('cart.failedGeneric') }, 502);
+      // The API unreachable or failing: ordering is briefly unavailable; the page keeps the cart.
+      if (apiAway(error)) return orderingUnavailable();
+      const status = (error as ApiCallError).status;
+      return c.json({ error: (error as ApiCallError).message }, status as 400);
     }
   });
 
@@ -376,14 +420,17 @@ export function createApp({
     const network = SOCIALS.find((n) => n === wanted) ?? null;
     const skipText = c.req.query('skip') ?? '';
     const skip = SKIP.test(skipText) ? Number(skipText) : 0;
+    const key = `shopboard:${username}:${network ?? ''}:${skip}`;
     let data;
     try {
       data = await api.shopboard(username, network, skip);
     } catch (error) {
       if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) {
+        stale.delete(key);
         return notFoundPage(c);
       }
-      return unavailablePage(c);
+      const kept = apiAway(error) ? stale.get(key) : undefined;
+      return kept === undefined ? unavailablePage(c) : stalePage(c, kept);
     }
     const feed = feedDataFromPublic(data, {
       businessName: username,
@@ -391,31 +438,35 @@ export function createApp({
       network,
     });
     c.header('cache-control', PAGE_CACHE);
-    return c.html(
-      renderDocument(
-        ['feed', feed],
-        {
-          title: `${feed.businessName} · ${t('feed.heading')}`,
-          linkId: data.link_id,
-          script: assets?.script.path,
-        },
-        () => renderShopboardFeedPage({ feed }),
-      ),
+    const html = renderDocument(
+      ['feed', feed],
+      {
+        title: `${feed.businessName} · ${t('feed.heading')}`,
+        linkId: data.link_id,
+        script: assets?.script.path,
+      },
+      () => renderShopboardFeedPage({ feed }),
     );
+    stale.set(key, html);
+    return c.html(html);
   });
 
   app.get('/:username/:id', async (c) => {
     const { username, id } = c.req.param();
     if (!USERNAME.test(username) || !ID.test(id)) return notFoundPage(c);
     const device = deviceOf(c.req.header('user-agent'));
+    // Only Instants are kept (multilinks draw and shorts redirect per visit): a kept page is one.
+    const key = `${username}/${id}`;
     let data;
     try {
       data = await pageData(username, id, device);
     } catch (error) {
       if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) {
+        stale.delete(key);
         return notFoundPage(c);
       }
-      return unavailablePage(c);
+      const kept = apiAway(error) ? stale.get(key) : undefined;
+      return kept === undefined ? unavailablePage(c) : stalePage(c, kept);
     }
 
     let visitRecorded = false;
@@ -434,7 +485,10 @@ export function createApp({
       c.header('cache-control', NO_STORE);
     }
 
-    if (!data.link || data.link.is_expired) return notFoundPage(c);
+    if (!data.link || data.link.is_expired) {
+      stale.delete(key);
+      return notFoundPage(c);
+    }
 
     if (data.kind === 'short') {
       if (!isHttpUrl(data.redirect_url)) return notFoundPage(c);
@@ -446,7 +500,10 @@ export function createApp({
     if (!visitRecorded) c.header('cache-control', PAGE_CACHE);
     // Page data reused within its TTL is the same object: its document is known already.
     const known = visitRecorded ? undefined : documentOf.get(data);
-    if (known !== undefined) return c.html(known);
+    if (known !== undefined) {
+      stale.set(key, known);
+      return c.html(known);
+    }
     const page = pageDataFromPublic(data, { businessName: username });
     const html = renderDocument(
       page,
@@ -458,7 +515,10 @@ export function createApp({
       },
       () => renderLinkPage({ page }),
     );
-    if (!visitRecorded) documentOf.set(data, html);
+    if (!visitRecorded) {
+      documentOf.set(data, html);
+      stale.set(key, html);
+    }
     return c.html(html);
   });
 

@@ -8,12 +8,29 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8787';
 const ttl = Number(process.env.PAGE_DATA_TTL_MS);
 const pageDataTtlMs =
   process.env.PAGE_DATA_TTL_MS && Number.isFinite(ttl) && ttl >= 0 ? ttl : undefined;
+/** A whole number from the environment (0 allowed), or undefined (the default applies). */
+function envCount(name: string): number | undefined {
+  const text = process.env[name]?.trim();
+  const value = Number(text);
+  return text && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+// The last good renders kept for an API outage: how many pages, how many bytes of HTML.
+const maxEntries = envCount('STALE_PAGES_MAX_ENTRIES');
+const maxBytes = envCount('STALE_PAGES_MAX_BYTES');
+const stalePages = {
+  ...(maxEntries === undefined ? {} : { maxEntries }),
+  ...(maxBytes === undefined ? {} : { maxBytes }),
+};
 const assets = await buildClientAssets();
 
 const server = serve(
   {
-    fetch: createApp({ apiUrl, assets, ...(pageDataTtlMs === undefined ? {} : { pageDataTtlMs }) })
-      .fetch,
+    fetch: createApp({
+      apiUrl,
+      assets,
+      stalePages,
+      ...(pageDataTtlMs === undefined ? {} : { pageDataTtlMs }),
+    }).fetch,
     hostname: '127.0.0.1',
     port,
   },

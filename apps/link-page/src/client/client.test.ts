@@ -106,6 +106,28 @@ describe('client script', () => {
     );
   });
 
+  it('says plainly that ordering is briefly unavailable while the store is away, and keeps the cart', async () => {
+    submit(get('form[data-sp-product="inv1"]'));
+    submit(get('form[data-sp-product="inv1"]'));
+    get<HTMLInputElement>('input[name="promocode"]').value = 'MAYA10';
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ error: 'Ordering is briefly unavailable' }, { status: 503 }),
+    );
+    submit(get('form[data-sp-checkout]'));
+    await vi.waitFor(() =>
+      expect(get('[role="alert"][data-sp-cart-error]').textContent).toBe(
+        'Ordering is briefly unavailable. Your cart is kept: please try again in a moment.',
+      ),
+    );
+    expect(get('[data-sp-cart-count]').textContent).toBe('2 items in your cart');
+    expect(get('[data-sp-cart-lines]').textContent).toContain('Linen shirt');
+    expect(get<HTMLInputElement>('input[name="promocode"]').value).toBe('MAYA10');
+    expect(get<HTMLElement>('[data-sp-order]').hidden).toBe(true);
+    const button = get<HTMLButtonElement>('[data-sp-checkout-button]');
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe('Checkout');
+  });
+
   it('sends the visit when the server did not record it', () => {
     fetchMock.mockClear();
     delete document.body.dataset.spVisit;

@@ -15,6 +15,9 @@ import {
   type CartLine,
 } from '@shoppable/link-preview';
 
+/** The server's answer while the store cannot take orders (the API away): said plainly, cart kept. */
+class OrderingUnavailable extends Error {}
+
 /** What the page's body tells the script: the link id, and whether the visit is recorded. */
 interface PageConfig {
   linkId: string;
@@ -157,6 +160,7 @@ export function start(doc: Document = document): void {
           order?: { orderId: string; count: number; total: string };
           error?: string;
         } | null;
+        if (response.status === 503) throw new OrderingUnavailable();
         if (!response.ok || !answer?.order) {
           throw new Error(answer?.error ?? '');
         }
@@ -179,7 +183,12 @@ export function start(doc: Document = document): void {
           renderCart();
           const message = reason instanceof Error ? reason.message : '';
           if (errorEl) {
-            errorEl.textContent = message ? t('cart.failed', { message }) : t('cart.failedGeneric');
+            errorEl.textContent =
+              reason instanceof OrderingUnavailable
+                ? t('cart.orderingUnavailable')
+                : message
+                  ? t('cart.failed', { message })
+                  : t('cart.failedGeneric');
           }
         },
       );
