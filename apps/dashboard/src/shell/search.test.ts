@@ -1,11 +1,26 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { prefillImagesParam, prefillProductsParam, stringParam } from './search';
+import { linkCreateSearch, redirectSearch, shopboardSearch } from './search';
 
-describe('stringParam', () => {
-  it('reads a non-empty string only', () => {
-    expect(stringParam({ a: 'x' }, 'a')).toBe('x');
-    expect(stringParam({ a: '' }, 'a')).toBeUndefined();
-    expect(stringParam({ a: 3 }, 'a')).toBeUndefined();
+const prefillProductsParam = (search: Record<string, unknown>) =>
+  v.parse(linkCreateSearch, search).products;
+const prefillImagesParam = (search: Record<string, unknown>) =>
+  v.parse(linkCreateSearch, search).images;
+
+describe('textParam', () => {
+  it('reads a non-empty string only, and nothing else of the address', () => {
+    expect(v.parse(redirectSearch, { redirect: '/admin/links', other: 1 })).toEqual({
+      redirect: '/admin/links',
+    });
+    expect(v.parse(redirectSearch, { redirect: '' })).toEqual({ redirect: undefined });
+    expect(v.parse(redirectSearch, { redirect: 3 })).toEqual({ redirect: undefined });
+  });
+});
+
+describe('shopboardSearch', () => {
+  it('reads a known network only', () => {
+    expect(v.parse(shopboardSearch, { network: 'pinterest' })).toEqual({ network: 'pinterest' });
+    expect(v.parse(shopboardSearch, { network: 'myspace' })).toEqual({ network: undefined });
   });
 });
 

@@ -1,10 +1,11 @@
-import { LIMITS } from '@shoppable/domain';
+import { LIMITS, SOCIALS } from '@shoppable/domain';
+import * as v from 'valibot';
 
-/** Reads one optional string parameter of the address (router `validateSearch`). */
-export function stringParam(search: Record<string, unknown>, name: string): string | undefined {
-  const value = search[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+// Every schema here reads a malformed value as missing: an address someone typed or shortened
+// opens the page without it rather than the error page.
+
+/** An optional, non-empty string parameter of the address. */
+export const textParam = v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined);
 
 /** A product the Instant editor starts with (`/admin/links/create?products=[…]`). */
 export interface PrefillProduct {
@@ -14,45 +15,92 @@ export interface PrefillProduct {
   imageUrl?: string | null;
 }
 
-const text = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.trim() !== '' && value.length <= max;
+const text = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => value.trim() !== ''),
+    v.maxLength(max),
+  );
+const httpUrl = v.pipe(v.string(), v.maxLength(2000), v.regex(/^https?:\/\/[^\s]+$/));
+
+const prefillProduct = v.object({
+  inventoryId: text(200),
+  productId: text(200),
+  title: text(500),
+  imageUrl: v.fallback(v.nullish(httpUrl), null),
+});
+
+/** Keeps the entries of `value` that `schema` accepts, first of each `key`, at most `max`. */
+const validEntries = <T>(
+  schema: v.GenericSchema<unknown, T>,
+  key: (entry: T) => unknown,
+  max: number,
+) =>
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.array(v.unknown()),
+        v.transform((entries) => {
+          const valid = entries.flatMap((entry) => {
+            const result = v.safeParse(schema, entry);
+            return result.success ? [result.output] : [];
+          });
+          const unique = valid.filter((e, i) => valid.findIndex((o) => key(o) === key(e)) === i);
+          return unique.length > 0 ? unique.slice(0, max) : undefined;
+        }),
+      ),
+    ),
+    undefined,
+  );
 
 /**
- * Reads `products` of the Instant editor's address: the products a new link starts with (a
- * trend's combination, Magic Store's finds), each `{inventoryId, productId, title, imageUrl?}`.
- * Entries that are not such an object are dropped, at most 15 are kept; nothing valid reads as
- * `undefined`. The server checks the ids again when the link is saved.
+ * `products` of the Instant editor's address: the products a new link starts with (a trend's
+ * combination, Magic Store's finds), each `{inventoryId, productId, title, imageUrl?}`. Entries
+ * that are not such an object are dropped, at most 15 are kept; nothing valid reads as missing.
+ * The server checks the ids again when the link is saved.
  */
-export function prefillProductsParam(
-  search: Record<string, unknown>,
-): PrefillProduct[] | undefined {
-  const value = search.products;
-  if (!Array.isArray(value)) return undefined;
-  const products = value.flatMap((entry: unknown): PrefillProduct[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const p = entry as Record<string, unknown>;
-    if (!text(p.inventoryId, 200) || !text(p.productId, 200) || !text(p.title, 500)) return [];
-    const imageUrl =
-      typeof p.imageUrl === 'string' && /^https?:\/\//.test(p.imageUrl) ? p.imageUrl : null;
-    return [{ inventoryId: p.inventoryId, productId: p.productId, title: p.title, imageUrl }];
-  });
-  const unique = products.filter(
-    (p, i) => products.findIndex((q) => q.inventoryId === p.inventoryId) === i,
-  );
-  return unique.length > 0 ? unique.slice(0, LIMITS.linkProducts.max) : undefined;
-}
+export const prefillProductsParam = validEntries<PrefillProduct>(
+  prefillProduct,
+  (product) => product.inventoryId,
+  LIMITS.linkProducts.max,
+);
 
 /**
- * Reads `images` of the Instant editor's address: the cover images a new link starts with
- * (Magic Store's media). Only http(s) addresses are kept, at most 10 (an Instant's images are
- * uploaded files); nothing valid reads as `undefined`.
+ * `images` of the Instant editor's address: the cover images a new link starts with (Magic
+ * Store's media). Only http(s) addresses are kept, at most 10 (an Instant's images are uploaded
+ * files); nothing valid reads as missing.
  */
-export function prefillImagesParam(search: Record<string, unknown>): string[] | undefined {
-  const value = search.images;
-  if (!Array.isArray(value)) return undefined;
-  const images = value.filter(
-    (src: unknown): src is string =>
-      typeof src === 'string' && src.length <= 2000 && /^https?:\/\/[^\s]+$/.test(src),
-  );
-  return images.length > 0 ? [...new Set(images)].slice(0, 10) : undefined;
-}
+export const prefillImagesParam = validEntries<string>(httpUrl, (src) => src, 10);
+
+/** The Instant editor's create address: the products and images it starts with. */
+export const linkCreateSearch = v.object({
+  products: prefillProductsParam,
+  images: prefillImagesParam,
+});
+
+/** The short editor's create address: a product, a title or a URL it starts with. */
+export const shortCreateSearch = v.object({
+  product: textParam,
+  title: textParam,
+  url: textParam,
+});
+
+/** Where a sign-in page goes once signed in (`?redirect=/admin/links`). */
+export const redirectSearch = v.object({ redirect: textParam });
+
+/** The store connection pages' one-time `auth` code. */
+export const authCodeSearch = v.object({ auth: textParam });
+
+/** Sign-up with a store: its verified `auth` payload and the prefilled `email`. */
+export const registerStoreSearch = v.object({ auth: textParam, email: textParam });
+
+/** A social network's consent page sends its one-time `code` back. */
+export const socialCodeSearch = v.object({ code: textParam });
+
+/** The shopboard's open network tab (`?network=pinterest`). */
+export const shopboardSearch = v.object({
+  network: v.fallback(v.optional(v.picklist(SOCIALS)), undefined),
+});
+
+/** A page opened from an emailed link: its `token`. */
+export const tokenSearch = v.object({ token: textParam });

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { useStrings } from '../../intl';
+import { socialCodeSearch } from '../../shell/search';
 
 /**
  * `/:social/auth?code=…` (instagram, tiktok or pinterest): where a network's consent page sends
@@ -57,7 +58,6 @@ export const Route = createFileRoute('/_base/$social/auth')({
   beforeLoad: ({ params }) => {
     if (!SOCIALS.includes(params.social as Social)) throw notFound();
   },
-  validateSearch: (search: Record<string, unknown>): { code?: string } =>
-    typeof search.code === 'string' && search.code ? { code: search.code } : {},
+  validateSearch: socialCodeSearch,
   component: SocialAuthRoute,
 });

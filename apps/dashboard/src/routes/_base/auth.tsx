@@ -1,7 +1,7 @@
 import { StoreConnection } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../shell/search';
+import { authCodeSearch } from '../../shell/search';
 import { SignInPage } from '../../shell/SignInPage';
 
 /**
@@ -28,6 +28,6 @@ function StoreConnectionRoute() {
 }
 
 export const Route = createFileRoute('/_base/auth')({
-  validateSearch: (search: Record<string, unknown>) => ({ auth: stringParam(search, 'auth') }),
+  validateSearch: authCodeSearch,
   component: StoreConnectionRoute,
 });

@@ -1,7 +1,7 @@
 import { LoginStore } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../shell/search';
+import { authCodeSearch } from '../../shell/search';
 import { SignInPage } from '../../shell/SignInPage';
 
 /** Log in to connect a store, with the store's verified `auth` payload; then home. */
@@ -20,6 +20,6 @@ function LoginStoreRoute() {
 }
 
 export const Route = createFileRoute('/_base/login-store')({
-  validateSearch: (search: Record<string, unknown>) => ({ auth: stringParam(search, 'auth') }),
+  validateSearch: authCodeSearch,
   component: LoginStoreRoute,
 });

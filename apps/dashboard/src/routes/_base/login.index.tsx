@@ -1,7 +1,7 @@
 import { Login, safeRedirect } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../shell/search';
+import { redirectSearch } from '../../shell/search';
 import { SignInPage } from '../../shell/SignInPage';
 
 /** The merchant login; after it, back to where the user was (`redirect`) or home. */
@@ -20,8 +20,6 @@ function LoginRoute() {
 }
 
 export const Route = createFileRoute('/_base/login/')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    redirect: stringParam(search, 'redirect'),
-  }),
+  validateSearch: redirectSearch,
   component: LoginRoute,
 });

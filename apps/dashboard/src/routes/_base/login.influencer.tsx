@@ -2,7 +2,7 @@ import { InfluencerLogin, safeRedirect, savedCredentialsFromSearch } from '@shop
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { stringParam } from '../../shell/search';
+import { redirectSearch } from '../../shell/search';
 import { SignInPage } from '../../shell/SignInPage';
 
 /**
@@ -28,8 +28,6 @@ function InfluencerLoginRoute() {
 }
 
 export const Route = createFileRoute('/_base/login/influencer')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    redirect: stringParam(search, 'redirect'),
-  }),
+  validateSearch: redirectSearch,
   component: InfluencerLoginRoute,
 });

@@ -1,7 +1,7 @@
 import { RegisterStore } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../shell/search';
+import { registerStoreSearch } from '../../shell/search';
 import { SignInPage } from '../../shell/SignInPage';
 
 /** Sign up with a store, from its verified `auth` payload and prefilled `email`; then home. */
@@ -21,9 +21,6 @@ function RegisterStoreRoute() {
 }
 
 export const Route = createFileRoute('/_base/register-store')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    auth: stringParam(search, 'auth'),
-    email: stringParam(search, 'email'),
-  }),
+  validateSearch: registerStoreSearch,
   component: RegisterStoreRoute,
 });

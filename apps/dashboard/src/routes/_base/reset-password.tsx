@@ -1,7 +1,7 @@
 import { ResetPassword } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../shell/search';
+import { tokenSearch } from '../../shell/search';
 import { SignInPage } from '../../shell/SignInPage';
 
 /** Create a new password with the `token` of the emailed link; back goes to the login. */
@@ -16,6 +16,6 @@ function ResetPasswordRoute() {
 }
 
 export const Route = createFileRoute('/_base/reset-password')({
-  validateSearch: (search: Record<string, unknown>) => ({ token: stringParam(search, 'token') }),
+  validateSearch: tokenSearch,
   component: ResetPasswordRoute,
 });

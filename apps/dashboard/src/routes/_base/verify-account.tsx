@@ -1,7 +1,7 @@
 import { VerifyAccount } from '@shoppable/account';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { stringParam } from '../../shell/search';
+import { tokenSearch } from '../../shell/search';
 import { SignInPage } from '../../shell/SignInPage';
 
 /** Account verification with the `token` of the emailed link; verified goes to the login. */
@@ -19,6 +19,6 @@ function VerifyAccountRoute() {
 }
 
 export const Route = createFileRoute('/_base/verify-account')({
-  validateSearch: (search: Record<string, unknown>) => ({ token: stringParam(search, 'token') }),
+  validateSearch: tokenSearch,
   component: VerifyAccountRoute,
 });

@@ -1,11 +1,7 @@
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { InstantEditorPage } from '../../../shell/InstantEditorPage';
-import {
-  prefillImagesParam,
-  prefillProductsParam,
-  type PrefillProduct,
-} from '../../../shell/search';
+import { linkCreateSearch } from '../../../shell/search';
 
 /**
  * The Instant editor in create mode (content.md §4); a created link goes to the links list.
@@ -21,11 +17,6 @@ function LinkCreateRoute() {
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/links_/create')({
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { products?: PrefillProduct[]; images?: string[] } => ({
-    products: prefillProductsParam(search),
-    images: prefillImagesParam(search),
-  }),
+  validateSearch: linkCreateSearch,
   component: LinkCreateRoute,
 });

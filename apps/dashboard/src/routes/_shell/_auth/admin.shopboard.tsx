@@ -1,15 +1,11 @@
 import { FreeTrialDialog, useApiClient, useSession } from '@shoppable/account';
-import { permissionsOf, SOCIALS, type Social } from '@shoppable/domain';
+import { permissionsOf } from '@shoppable/domain';
 import { ShopboardPage } from '@shoppable/shopboard';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
-
-/** The shopboard's search params: the open network's tab (`?network=pinterest`). */
-interface ShopboardSearch {
-  network?: Social;
-}
+import { shopboardSearch } from '../../../shell/search';
 
 /**
  * The shopboard page (content.md §2): the network's tab lives in the address, so the
@@ -46,7 +42,6 @@ function ShopboardRoute() {
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/shopboard')({
-  validateSearch: (search: Record<string, unknown>): ShopboardSearch =>
-    SOCIALS.includes(search.network as Social) ? { network: search.network as Social } : {},
+  validateSearch: shopboardSearch,
   component: ShopboardRoute,
 });

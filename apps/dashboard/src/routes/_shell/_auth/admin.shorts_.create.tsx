@@ -6,7 +6,7 @@ import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { useLeaveGuard } from '../../../shell/useLeaveGuard';
 import { useMerchantDomains } from '../../../shell/useMerchantDomains';
-import { stringParam } from '../../../shell/search';
+import { shortCreateSearch } from '../../../shell/search';
 
 /**
  * The short editor in create mode; after the create back to the shorts list. The shorts page's
@@ -45,12 +45,6 @@ function ShortCreateRoute() {
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/shorts_/create')({
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { product?: string; title?: string; url?: string } => ({
-    product: stringParam(search, 'product'),
-    title: stringParam(search, 'title'),
-    url: stringParam(search, 'url'),
-  }),
+  validateSearch: shortCreateSearch,
   component: ShortCreateRoute,
 });
