@@ -1,5 +1,6 @@
 import { DATE_RANGE_PRESETS, isIsoDay, LIMITS, type DateRangePreset } from '@shoppable/domain';
 import type { DateRangeValue } from '@shoppable/ui';
+import * as v from 'valibot';
 
 /** A tab of the analytics page: the links (Instants), the shorts, or the Shop the Feed page. */
 export type AnalyticsTab = 'links' | 'shorts' | 'shopboard';
@@ -19,36 +20,38 @@ export interface AnalyticsSearch {
   tab?: AnalyticsTab;
 }
 
-const TABS: readonly AnalyticsTab[] = ['links', 'shorts', 'shopboard'];
+const TABS = ['links', 'shorts', 'shopboard'] as const satisfies readonly AnalyticsTab[];
 
 /** The range shown when the URL names none: This month, the date-range picker's default. */
 export const DEFAULT_ANALYTICS_RANGE: DateRangeValue = { kind: 'preset', preset: 'thisMonth' };
 
+const dayParam = v.fallback(v.optional(v.pipe(v.string(), v.check(isIsoDay))), undefined);
+
 /**
- * Reads the analytics search params (a router's `validateSearch`): unknown presets and tabs,
+ * The analytics search params as a valibot schema for `today`: unknown presets and tabs,
  * malformed days and reversed or out-of-bounds custom ranges are dropped, never thrown.
  */
+function analyticsSearchSchema(today: string) {
+  return v.pipe(
+    v.object({
+      range: v.fallback(v.optional(v.picklist(DATE_RANGE_PRESETS.map((p) => p.preset))), undefined),
+      from: dayParam,
+      to: dayParam,
+      tab: v.fallback(v.optional(v.picklist(TABS)), undefined),
+    }),
+    v.transform(({ range, from, to, tab }): AnalyticsSearch => {
+      const custom = from && to && LIMITS.minDate <= from && from <= to && to <= today;
+      return {
+        ...(range ? { range } : custom ? { from, to } : {}),
+        ...(tab ? { tab } : {}),
+      };
+    }),
+  );
+}
+
+/** Reads the analytics search params (a router's `validateSearch`) with {@link analyticsSearchSchema}. */
 export function parseAnalyticsSearch(raw: Record<string, unknown>, today: string): AnalyticsSearch {
-  const out: AnalyticsSearch = {};
-  const preset = DATE_RANGE_PRESETS.find((p) => p.preset === raw.range)?.preset;
-  const from = typeof raw.from === 'string' ? raw.from : null;
-  const to = typeof raw.to === 'string' ? raw.to : null;
-  if (preset) out.range = preset;
-  else if (
-    from !== null &&
-    to !== null &&
-    isIsoDay(from) &&
-    isIsoDay(to) &&
-    LIMITS.minDate <= from &&
-    from <= to &&
-    to <= today
-  ) {
-    out.from = from;
-    out.to = to;
-  }
-  const tab = TABS.find((t) => t === raw.tab);
-  if (tab) out.tab = tab;
-  return out;
+  return v.parse(analyticsSearchSchema(today), raw);
 }
 
 /** The range the search params name; {@link DEFAULT_ANALYTICS_RANGE} when they name none. */
