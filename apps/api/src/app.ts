@@ -21,6 +21,7 @@ import { ApiError, fail, MAX_JSON_BYTES, ok, setAccessCheck, toErrorResponse } f
 import { pageCsp } from './plans/page';
 import { planExpirySweep } from './plans/routes';
 import { registerStoreSide } from './storeSide';
+import { registerWebhookRoutes, type WebhookRouteOptions } from './webhooks/routes';
 
 /** The dashboard origins allowed by CORS (dev and preview servers), plus `DASHBOARD_ORIGIN`. */
 export const DASHBOARD_ORIGINS = [
@@ -50,6 +51,8 @@ export interface AppOptions {
    * are answered from memory. Without it every request checks the database.
    */
   changes?: ChangeFeed;
+  /** Where webhook endpoints may point and how their names resolve (default: the environment's). */
+  webhooks?: WebhookRouteOptions;
 }
 
 /** The reference API. Routes are added by feature; every answer is `{ status, data, error }`. */
@@ -123,6 +126,7 @@ export function createApp(options: AppOptions) {
   registerAnalyticsRoutes(app, options.db);
   registerTrendRoutes(app, options.db);
   registerOrderRoutes(app, options.db);
+  registerWebhookRoutes(app, options.db, options.webhooks);
 
   app.notFound((c) => c.json(fail(`No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError(toErrorResponse);

@@ -127,7 +127,8 @@ export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * Registers a route from its contract entry (method + path never drift): checks the caller's
  * access first (the endpoint's `access` and `permission`, through the app's access check), then
  * validates params, query and JSON body with the contract's schemas and wraps the handler's result
- * in the envelope. So an unauthenticated or forbidden call gets 401/403, never a 400 about input.
+ * in the envelope, under the endpoint's success status (a 204 answers no body). So an
+ * unauthenticated or forbidden call gets 401/403, never a 400 about input.
  */
 export function route<E extends Endpoint>(
   app: Hono,
@@ -150,11 +151,13 @@ export function route<E extends Endpoint>(
       body = parseWith(endpoint.body, await readJson(c), 'body');
     }
     const data = await handler(c, { params, query, body } as Input<E>);
+    const status = endpoint.successStatus ?? 200;
+    if (status === 204) return c.body(null, 204);
     if (data instanceof SerializedData) {
       // A single header: Hono then passes it on as a plain object instead of building Headers.
-      return c.body(data.bytes, 200, { 'content-type': 'application/json' });
+      return c.body(data.bytes, status, { 'content-type': 'application/json' });
     }
-    return c.json(ok(data ?? null));
+    return c.json(ok(data ?? null), status);
   });
 }
 

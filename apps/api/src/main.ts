@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataFolderLockedError } from './db/lock';
 import { seedIfEmpty } from './seed';
 import { shutdown, SHUTDOWN_GRACE_MS } from './shutdown';
+import { createWebhookWorker } from './webhooks/worker';
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -38,6 +39,10 @@ async function main() {
     changes = await listenForChanges(database, { url: listenUrl, log: console.log });
   }
 
+  // Every process sends due webhook deliveries; the outbox's claims keep them from sending one twice.
+  const webhooks = createWebhookWorker({ db: database.db });
+  webhooks.start();
+
   const server = serve(
     {
       fetch: createApp({
@@ -69,7 +74,7 @@ async function main() {
         await database.close();
       },
     };
-    shutdown(server, closing)
+    shutdown(server, closing, { workers: [webhooks] })
       .then((settled) => {
         if (!settled) console.warn(`Stopped after ${SHUTDOWN_GRACE_MS} ms with work still open`);
         process.exit(0);

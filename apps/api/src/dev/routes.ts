@@ -1,7 +1,7 @@
 /**
  * Development stand-ins that are not part of the contract: the mailbox the API "sends" its mails
  * to (password resets, verifications), the store marketplace's app install and the store's stock
- * changing (a product selling out elsewhere, a restock). They hand out
+ * changing (a product selling out elsewhere, a restock) and refunding an order. They hand out
  * secrets (reset tokens, store codes), so they exist only when the server is started for
  * development (`DEV_ROUTES=1`: `pnpm dev`, the e2e run) and even then answer loopback callers only.
  */
@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { mailbox } from '../db/schema';
 import { products, variants } from '../db/store.schema';
 import { ApiError, ok } from '../http';
+import { refundOrder } from '../orders/refund';
 import { dashboardUrl } from '../shopboard/routes';
 import { issueStoreCode } from '../store/connect';
 
@@ -98,5 +99,32 @@ export function registerDevRoutes(app: Hono, db: Db, clientAddress: (c: Context)
       .where(eq(variants.productId, product.id))
       .returning({ id: variants.id });
     return c.json(ok({ inventory_id: inventoryId, stock, variants: updated.length }));
+  });
+
+  /**
+   * A refund made in the store: `amount` (currency units) of the order `order_id`, or all that is
+   * left of it, as the store's refund notice would report it (webhooks hear `order.refunded`).
+   */
+  app.post('/dev/store/orders/refund', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      order_id?: unknown;
+      amount?: unknown;
+    } | null;
+    const orderId = body?.order_id;
+    const amount = body?.amount;
+    if (typeof orderId !== 'string' || orderId.trim() === '') {
+      throw new ApiError(400, 'Invalid body: "order_id" must be an order\'s id');
+    }
+    if (amount !== undefined && (typeof amount !== 'number' || !Number.isFinite(amount))) {
+      throw new ApiError(400, 'Invalid body: "amount" must be a number');
+    }
+    const order = await refundOrder(
+      db,
+      orderId,
+      amount === undefined ? undefined : Math.round(amount * 100),
+    );
+    return c.json(
+      ok({ order_id: order.id, status: order.status, refunded: order.refundedCents / 100 }),
+    );
   });
 }

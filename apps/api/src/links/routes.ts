@@ -30,6 +30,7 @@ import { linkProducts, links, multilinks, publicIds } from '../db/content.schema
 import { influencers } from '../db/schema';
 import { ApiError, route, SerializedData } from '../http';
 import { nextVersion, staleEdit } from '../versions';
+import { enqueueEvent, linkData, multilinkData } from '../webhooks/outbox';
 import { businessDomains, contentOwner, requireContentWriter } from './access';
 import { collectionsByIds, inventoryItems } from './catalog';
 import {
@@ -334,7 +335,10 @@ interface LinkFields {
   products: Awaited<ReturnType<typeof resolveProducts>>;
 }
 
-/** Stores a new link or short under its public id (reserved here) with its products. */
+/**
+ * Stores a new link or short under its public id (reserved here) with its products, and its
+ * `link.created` webhooks in the same transaction.
+ */
 async function insertLink(db: Db, businessId: string, id: string, fields: LinkFields) {
   return db.transaction(async (tx) => {
     await reserveId(tx, businessId, id, 'link');
@@ -343,13 +347,15 @@ async function insertLink(db: Db, businessId: string, id: string, fields: LinkFi
       .values({ ...fields.values, id, businessId })
       .returning();
     await insertProducts(tx, id, fields.products);
+    await enqueueEvent(tx, businessId, 'link.created', linkData(created!));
     return created!;
   });
 }
 
 /**
  * Replaces the stored fields and products of a link or short when it is still at `version` (one
- * conditional UPDATE, which also takes the version one up); 409 and nothing changed otherwise.
+ * conditional UPDATE, which also takes the version one up) with its `link.updated` webhooks; 409
+ * and nothing changed otherwise.
  */
 async function updateLink(
   db: Db,
@@ -366,6 +372,7 @@ async function updateLink(
       .returning();
     if (!updated) throw staleEdit(what);
     await insertProducts(tx, id, fields.products);
+    await enqueueEvent(tx, updated.businessId, 'link.updated', linkData(updated));
     return updated;
   });
 }
@@ -549,7 +556,15 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
   route(app, closeLink, async (c, { params }) => {
     const principal = await requireContentWriter(db, c);
     await writableLink(db, principal, params.id);
-    await db.update(links).set({ isExpired: true }).where(eq(links.id, params.id));
+    await db.transaction(async (tx) => {
+      // Closing a link already closed changes nothing, so it tells no webhook either.
+      const [closed] = await tx
+        .update(links)
+        .set({ isExpired: true })
+        .where(and(eq(links.id, params.id), eq(links.isExpired, false)))
+        .returning();
+      if (closed) await enqueueEvent(tx, closed.businessId, 'link.updated', linkData(closed));
+    });
     return null;
   });
 
@@ -557,8 +572,9 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
     const principal = await requireContentWriter(db, c);
     await writableLink(db, principal, params.id);
     await db.transaction(async (tx) => {
-      await tx.delete(links).where(eq(links.id, params.id));
+      const [deleted] = await tx.delete(links).where(eq(links.id, params.id)).returning();
       await tx.delete(publicIds).where(eq(publicIds.id, params.id));
+      if (deleted) await enqueueEvent(tx, deleted.businessId, 'link.deleted', linkData(deleted));
     });
     return null;
   });
@@ -610,8 +626,12 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
     const id = newPublicId('ml');
     await db.transaction(async (tx) => {
       await reserveId(tx, principal.businessId, id, 'multilink');
-      await tx.insert(multilinks).values({ ...values, id, businessId: principal.businessId });
+      const [created] = await tx
+        .insert(multilinks)
+        .values({ ...values, id, businessId: principal.businessId })
+        .returning();
       await writeExperiences(tx, id, principal.businessId, values, options, new Set());
+      await enqueueEvent(tx, principal.businessId, 'link.created', multilinkData(created!));
     });
     return oneMultilink(db, principal, id);
   });
@@ -660,7 +680,7 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
           version: nextVersion(multilinks.version),
         })
         .where(and(eq(multilinks.id, current.id), eq(multilinks.version, body.version)))
-        .returning({ id: multilinks.id });
+        .returning();
       if (!updated) throw staleEdit('multilink');
       await writeExperiences(
         tx,
@@ -670,6 +690,7 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
         options,
         new Set(existing.map((e) => e.id)),
       );
+      await enqueueEvent(tx, principal.businessId, 'link.updated', multilinkData(updated));
     });
     return oneMultilink(db, principal, current.id);
   });
@@ -677,8 +698,17 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
   route(app, closeMultilink, async (c, { params }) => {
     const principal = await requireContentWriter(db, c);
     const row = await findMultilink(db, principal, params.id);
-    await db.update(multilinks).set({ isExpired: true }).where(eq(multilinks.id, row.id));
-    await db.update(links).set({ isExpired: true }).where(eq(links.multilinkId, row.id));
+    await db.transaction(async (tx) => {
+      const [closed] = await tx
+        .update(multilinks)
+        .set({ isExpired: true })
+        .where(and(eq(multilinks.id, row.id), eq(multilinks.isExpired, false)))
+        .returning();
+      await tx.update(links).set({ isExpired: true }).where(eq(links.multilinkId, row.id));
+      if (closed) {
+        await enqueueEvent(tx, closed.businessId, 'link.updated', multilinkData(closed));
+      }
+    });
     return null;
   });
 
@@ -691,8 +721,11 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
         .from(links)
         .where(eq(links.multilinkId, row.id));
       const ids = [row.id, ...experiences.map((e) => e.id)];
-      await tx.delete(multilinks).where(eq(multilinks.id, row.id));
+      const [deleted] = await tx.delete(multilinks).where(eq(multilinks.id, row.id)).returning();
       await tx.delete(publicIds).where(inArray(publicIds.id, ids));
+      if (deleted) {
+        await enqueueEvent(tx, deleted.businessId, 'link.deleted', multilinkData(deleted));
+      }
     });
     return null;
   });

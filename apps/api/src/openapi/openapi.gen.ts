@@ -238,6 +238,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/business/{businessId}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Register webhook endpoint */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/business/{businessId}/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove webhook endpoint */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/business/{businessId}/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send test webhook */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/collections/search": {
         parameters: {
             query?: never;
@@ -1618,7 +1670,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The edit is based on a stale `version`, or the name is already taken. */
+        /** @description The edit is based on a stale `version`, the name is already taken, or a limit is reached. */
         Error409: {
             headers: {
                 [name: string]: unknown;
@@ -1712,6 +1764,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             };
@@ -1731,6 +1784,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             } | null;
@@ -1750,6 +1804,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             };
@@ -1822,6 +1877,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             };
@@ -1841,6 +1897,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             } | null;
@@ -1860,6 +1917,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             };
@@ -1989,6 +2047,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             };
@@ -2008,6 +2067,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             } | null;
@@ -2027,6 +2087,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             };
@@ -2556,6 +2617,162 @@ export interface operations {
             503: components["responses"]["Error503"];
         };
     };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                businessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The `{status, data, error}` envelope; `status: false` carries the error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            events: ("order.created" | "order.refunded" | "link.created" | "link.updated" | "link.deleted")[];
+                            id: string;
+                            last_deliveries: {
+                                attempts: number;
+                                created_at: string;
+                                delivered_at: string | null;
+                                /** @enum {string} */
+                                event: "order.created" | "order.refunded" | "link.created" | "link.updated" | "link.deleted" | "webhook.test";
+                                id: string;
+                                last_error: string | null;
+                                response_status: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "delivered" | "failed";
+                            }[];
+                            /** @enum {string} */
+                            status: "active" | "failing";
+                            url: string;
+                        }[] | null;
+                        error: string | null;
+                        status: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                businessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    events: ("order.created" | "order.refunded" | "link.created" | "link.updated" | "link.deleted")[];
+                    /** Format: uri */
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The `{status, data, error}` envelope; `status: false` carries the error. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            events: ("order.created" | "order.refunded" | "link.created" | "link.updated" | "link.deleted")[];
+                            id: string;
+                            secret: string;
+                            url: string;
+                        } | null;
+                        error: string | null;
+                        status: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                businessId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the answer has no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                businessId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The `{status, data, error}` envelope; `status: false` carries the error. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            delivery_id: string;
+                        } | null;
+                        error: string | null;
+                        status: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            503: components["responses"]["Error503"];
+        };
+    };
     searchCollections: {
         parameters: {
             query?: {
@@ -3078,6 +3295,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             };
@@ -3097,6 +3315,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             } | null;
@@ -3116,6 +3335,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             };
@@ -6112,6 +6332,7 @@ export interface operations {
                                 qr_scans?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
+                                swapped_visits?: number | null;
                                 total_tax: number;
                                 visits: number;
                             };

@@ -32,6 +32,7 @@ import {
   type LinkRow,
 } from '../links/model';
 import { serializeOrders } from '../orders/model';
+import { enqueueEvent, orderData } from '../webhooks/outbox';
 import { swapsOfInventory, swapsOf, type PageSwap } from './autoSwap';
 import { pageBrand } from './brand';
 import { PageCache, pageState, totalsKey, withFreshTotals, type PageData } from './pageCache';
@@ -564,6 +565,7 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
           quantity: line.quantity,
         })),
       );
+      await enqueueEvent(tx, row.businessId, 'order.created', orderData(order!));
       return order!;
     });
     const [out] = await serializeOrders(db, [created], await storeBaseUrl(db, row.businessId));

@@ -193,7 +193,10 @@ export interface CheckedAnswer {
   data: unknown;
 }
 
-/** Reads an answer and parses it with the endpoint's envelope (or checks a bare CSV answer). */
+/**
+ * Reads an answer and parses it with the endpoint's envelope (or checks a bare CSV answer, or
+ * that a 204 has no body).
+ */
 export async function checkAnswer(endpoint: Endpoint, response: Response): Promise<CheckedAnswer> {
   if (endpoint.responseFormat === 'csv' && response.ok) {
     const text = await response.text();
@@ -201,6 +204,10 @@ export async function checkAnswer(endpoint: Endpoint, response: Response): Promi
       ? []
       : ['content type is not text/csv'];
     return { status: response.status, problems, data: text };
+  }
+  if (response.status === 204) {
+    const text = await response.text();
+    return { status: 204, problems: text === '' ? [] : ['a 204 answer has a body'], data: null };
   }
   const json: unknown = await response.json();
   const result = v.safeParse(envelope(endpoint.response), json);
