@@ -81,6 +81,30 @@ describe('shutdown', () => {
     job.resolve();
   });
 
+  it('stops the workers and closes the database only after their work under way', async () => {
+    const events: string[] = [];
+    const pass = deferred();
+    const worker = {
+      stop: async () => {
+        events.push('worker stopping');
+        await pass.promise;
+        events.push('worker stopped');
+      },
+    };
+    const { server, database } = fakes(events);
+    const stopping = shutdown(server, database, { graceMs: 5_000, workers: [worker] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['worker stopping', 'server closed']);
+    pass.resolve();
+    expect(await stopping).toBe(true);
+    expect(events).toEqual([
+      'worker stopping',
+      'server closed',
+      'worker stopped',
+      'database closed',
+    ]);
+  });
+
   it('closes a real HTTP server with a keep-alive connection open', async () => {
     const server = createServer((_request, response) => response.end('ok'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
