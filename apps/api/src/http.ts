@@ -3,6 +3,12 @@ import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import {
+  isDatabaseUnavailable,
+  logUnavailable,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_S,
+} from './db/unavailable';
 
 /** The envelope every answer of the API uses. */
 export const ok = <T>(data: T) => ({ status: true as const, data, error: null });
@@ -174,13 +180,22 @@ export class SerializedData {
   }
 }
 
-/** Maps thrown errors to the envelope; never leaks a stack trace. */
+/**
+ * Maps thrown errors to the envelope; never leaks a stack trace. The database being away (a
+ * restart, a failover) is a 503 the caller may retry soon, not a 500.
+ */
 export function toErrorResponse(error: unknown, c: Context): Response {
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(fail(error.message), error.status);
   }
   if (error instanceof HTTPException) return c.json(fail(error.message), error.status);
+  if (isDatabaseUnavailable(error)) {
+    logUnavailable(error);
+    c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    c.header('Cache-Control', 'no-store');
+    return c.json(fail(UNAVAILABLE_MESSAGE), 503);
+  }
   console.error(error);
   return c.json(fail('Internal server error'), 500);
 }

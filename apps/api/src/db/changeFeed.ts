@@ -15,6 +15,10 @@
  * `LISTEN`, so before it counts as live, and then every `PROBE_EVERY_MS`, a probe notification
  * sent through the pool must come back on it. On PGlite (one process) its own `listen` hears the
  * same notifications, as soon as the committing statement returns.
+ *
+ * A lost listener (a database restart, a network cut) drops what the caches hold and connects
+ * again by itself, first after `RETRY_MS`, then waiting twice as long after each failed attempt up
+ * to `MAX_RETRY_MS`, so it is back within a couple of seconds of the server.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -110,8 +114,10 @@ export interface ListenOptions {
   probeEveryMs?: number;
   /** How long a probe may take before the listener counts as lost (ms). */
   probeTimeoutMs?: number;
-  /** How long to wait before connecting again after a loss (ms). */
+  /** How long to wait before connecting again after a loss (ms); doubled per failed attempt. */
   retryMs?: number;
+  /** The longest wait between two attempts (ms). */
+  maxRetryMs?: number;
   /** Where to say that the listener connected or was lost (default: nowhere). */
   log?: (message: string) => void;
 }
@@ -126,7 +132,9 @@ export interface ChangeListener {
 const LISTENING = 'Change notifications: listening (cached sessions and lists)';
 const PROBE_EVERY_MS = 10_000;
 const PROBE_TIMEOUT_MS = 5_000;
-const RETRY_MS = 2_000;
+const RETRY_MS = 100;
+const CONNECT_TIMEOUT_MS = 5_000;
+const MAX_RETRY_MS = 2_000;
 
 function dispatch(feed: ChangeFeed, channel: string, payload: string): void {
   if (channel === CONTENT_CHANNEL) feed.contentChanged(payload);
@@ -176,6 +184,8 @@ class PgListener {
   /** Whether a failure to listen was already said (said once, then again after each loss). */
   private told = false;
   private retry: NodeJS.Timeout | undefined;
+  /** Attempts that failed since the listener was last live (the backoff's exponent). */
+  private failures = 0;
   private readonly probes = new Map<string, () => void>();
   private readonly prober: NodeJS.Timeout;
 
@@ -194,7 +204,13 @@ class PgListener {
 
   async connect(): Promise<void> {
     const { Client } = (await import('pg')).default;
-    const client = new Client({ connectionString: this.url, keepAlive: true });
+    // Bounded, so an address that swallows packets still ends in a retry instead of a wait forever.
+    const client = new Client({
+      connectionString: this.url,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: CONNECT_TIMEOUT_MS,
+    });
     this.client = client;
     client.on('notification', ({ channel, payload = '' }) => {
       if (channel === PROBE_CHANNEL) this.probes.get(payload)?.();
@@ -211,6 +227,7 @@ class PgListener {
       if (this.client !== client || this.stopped) return;
       this.feed.connected();
       this.told = false;
+      this.failures = 0;
       this.options.log?.(LISTENING);
     } catch (error) {
       void this.drop(client, error instanceof Error ? error.message : String(error));
@@ -253,9 +270,21 @@ class PgListener {
       this.told = true;
       this.options.log?.(`Change notifications not heard (${why}): checking every request`);
     }
-    this.retry = setTimeout(() => void this.connect(), this.options.retryMs ?? RETRY_MS);
+    this.retry = setTimeout(() => void this.connect(), this.nextDelay());
     this.retry.unref();
     return ended;
+  }
+
+  /**
+   * The wait before the next attempt: short after a blink, doubling while the server stays away
+   * so a long outage costs it little, and jittered so that many processes do not reconnect in step.
+   */
+  private nextDelay(): number {
+    const first = this.options.retryMs ?? RETRY_MS;
+    const longest = Math.max(first, this.options.maxRetryMs ?? MAX_RETRY_MS);
+    const delay = Math.min(longest, first * 2 ** Math.min(this.failures, 20));
+    this.failures += 1;
+    return Math.round(delay * (0.75 + Math.random() * 0.25));
   }
 
   async stop(): Promise<void> {
