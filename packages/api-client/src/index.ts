@@ -300,3 +300,5 @@ export type {
   WebhookEndpoint,
   WebhookPayload,
 } from './queries/webhooks';
+export { soldOutLinksFromWire, soldOutLinksQueryOptions } from './queries/stock';
+export type { SoldOutLink, SoldOutLinks } from './queries/stock';

@@ -69,6 +69,8 @@ export {
   linkEndpoints,
   listInfluencerLinks,
   listLinks,
+  SOLD_OUT_LINKS_LISTED,
+  soldOutLinks,
 } from './endpoints/links';
 export { createShort, editShort, shortEndpoints } from './endpoints/shorts';
 export {

@@ -45,6 +45,7 @@ import {
   utmIn,
   type LinkRow,
 } from './model';
+import { registerStockRoutes } from './stock';
 
 type LinkPayload = v.InferOutput<typeof linkPayload>;
 type ShortPayload = v.InferOutput<typeof shortPayload>;
@@ -484,6 +485,7 @@ export function registerLinkRoutes(app: Hono, db: Db, changes?: ChangeFeed): voi
   // Link lists cached per process, checked before every answer (see linkPage).
   const lists: ListCache = { entries: new LruCache<ListEntry>(500), changes };
   changes?.onReset(() => lists.entries.clear());
+  registerStockRoutes(app, db);
   // ---- links and shorts
   route(app, getLink, async (c, { params }) => {
     const principal = await authenticate(db, c);

@@ -5,6 +5,7 @@ import {
   newestLinksQueryOptions,
   newestShortsQueryOptions,
   shortsInfiniteQueryOptions,
+  soldOutLinksQueryOptions,
 } from '@shoppable/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,17 +34,18 @@ const started = (cache: QueryClient) =>
     .map((query) => query.queryKey);
 
 describe('prefetchFirstQueries', () => {
-  it("starts home's lists under the keys its widgets read, influencers for admins only", async () => {
+  it("starts home's lists under the keys its widgets read, influencers and stock for admins only", async () => {
     const admin = loaderContext({
       business: { id: 'b1' } as SessionData['business'],
       role: 'admin',
     });
     prefetchFirstQueries(admin, homeQueries);
-    await vi.waitFor(() => expect(started(admin.cache)).toHaveLength(3));
+    await vi.waitFor(() => expect(started(admin.cache)).toHaveLength(4));
     expect(started(admin.cache)).toEqual([
       newestLinksQueryOptions(admin.client, 'b1').queryKey,
       newestShortsQueryOptions(admin.client, 'b1').queryKey,
       influencersQueryOptions(admin.client, 'b1').queryKey,
+      soldOutLinksQueryOptions(admin.client, 'b1').queryKey,
     ]);
 
     const influencer = loaderContext({

@@ -73,6 +73,38 @@ export const AdminSetupToDo: Story = {
   },
 };
 
+/** The to-do names the links showing sold-out products; auto swap shows alternatives. */
+export const AdminSoldOutLinks: Story = {
+  args: {
+    soldOutLinks: {
+      autoSwapEnabled: true,
+      total: 2,
+      links: [
+        {
+          linkId: 'lk-summer',
+          linkType: 'LOOK',
+          name: 'Summer edit',
+          soldOut: [{ inventoryId: 'inv-1', title: 'Linen shirt' }],
+        },
+        {
+          linkId: 'lk-beach',
+          linkType: 'LOOK',
+          name: 'Beach picks',
+          soldOut: [{ inventoryId: 'inv-2', title: 'Straw hat' }],
+        },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const todo = canvas.getByRole('region', { name: 'To do' });
+    await expect(within(todo).getByRole('link', { name: 'Beach picks' })).toHaveAttribute(
+      'href',
+      '/admin/links/lk-beach/preview',
+    );
+    await expect(todo).toHaveTextContent(/in-stock alternative in their place/);
+  },
+};
+
 export const InfluencerWithAnalytics: Story = {
   args: { user: mockUser({ role: 'influencer', plan: 'paid' }), createButtons: undefined },
   parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { role: 'influencer' }) } },

@@ -205,4 +205,34 @@ describe('Home', () => {
     renderWithApi(<Home user={mockUser()} client={testClient} />, { locale: 'he-IL' });
     expect(await screen.findByRole('tab', { name: 'אינסטנטס' })).toBeInTheDocument();
   });
+
+  it('names the links showing sold-out products in the admin’s to-do', () => {
+    api.useMocks();
+    renderWithApi(
+      <Home
+        user={mockUser({ plan: 'paid' })}
+        client={testClient}
+        soldOutLinks={{
+          autoSwapEnabled: false,
+          total: 1,
+          links: [
+            {
+              linkId: 'lk1',
+              linkType: 'LOOK',
+              name: 'Summer edit',
+              soldOut: [{ inventoryId: 'inv1', title: 'Linen shirt' }],
+            },
+          ],
+        }}
+      />,
+    );
+    const todo = screen.getByRole('region', { name: 'To do' });
+    expect(within(todo).getByRole('link', { name: 'Summer edit' })).toHaveAttribute(
+      'href',
+      ROUTES.linkPreview('lk1'),
+    );
+    expect(
+      within(todo).getByRole('link', { name: 'Turn on auto swap in Settings' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ApiClient, UserDetails } from '@shoppable/api-client';
+import type { ApiClient, SoldOutLinks, UserDetails } from '@shoppable/api-client';
 import {
   BOOK_EXPERT_URL,
   PAGE_SIZES,
@@ -61,6 +61,11 @@ export interface HomeProps {
   linkCount?: number;
   /** The recent lists are still loading: placeholders show instead of the items. */
   isRecentLoading?: boolean;
+  /**
+   * The links that show sold-out products (admins; `soldOutLinksQueryOptions`), named first in
+   * the to-do list.
+   */
+  soldOutLinks?: SoldOutLinks | null;
 }
 
 type Kind = 'instants' | 'shorts' | 'influencers';
@@ -164,7 +169,8 @@ function TrialAlert({ isAdmin, plan }: { isAdmin: boolean; plan: PlanState }) {
 
 /**
  * The home page (platform.md §2 "Home page"): a header with the store's logo or the username,
- * the free-trial alert, the create buttons, the admin's setup to-do list, the recent Instants,
+ * the free-trial alert, the create buttons, the admin's to-do list (setup steps, links showing
+ * sold-out products), the recent Instants,
  * Shorts and (admins) influencers as tabs (stacked sections on phones) with see-all links (or
  * the panels the app passes for Instants and Shorts), the
  * admin's recent orders, and on phones the book-an-expert button for free admins with fewer than
@@ -182,6 +188,7 @@ export function Home({
   recentShortsPanel,
   linkCount = 0,
   isRecentLoading = false,
+  soldOutLinks,
 }: HomeProps) {
   const t = useHomeStrings();
   const plan = planStateOf(user);
@@ -247,6 +254,7 @@ export function Home({
             facebookPixelId: user.settings.facebookPixelId,
             googleAnalyticsId: user.settings.googleAnalyticsId,
           }}
+          soldOut={soldOutLinks}
         />
       ) : null}
       <Card title={t.format('home.recentActivities')}>

@@ -14,6 +14,19 @@ export const list = style({
 
 export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space[200] });
 
+/** The sold-out item: the mark beside its sentence and its hint. */
+export const attention = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[200] });
+
+export const attentionBody = style({ display: 'grid', gap: vars.space[100], minInlineSize: 0 });
+
+export const attentionText = style({ margin: 0 });
+
+export const hint = style({
+  margin: 0,
+  color: vars.color.text.subdued,
+  fontSize: vars.font.size[200],
+});
+
 const markBase = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -29,6 +42,16 @@ const markBase = style({
 /** The round check before a step: empty while to do, green with a tick when done. */
 export const mark = styleVariants({
   todo: [markBase],
+  /** The sold-out item's mark: a warning, not a step to tick. */
+  attention: [
+    markBase,
+    {
+      borderColor: vars.color.warning.border,
+      backgroundColor: vars.color.warning.bg,
+      color: vars.color.warning.fg,
+      fontWeight: 700,
+    },
+  ],
   done: [
     markBase,
     {

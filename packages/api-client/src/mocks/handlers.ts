@@ -120,6 +120,7 @@ const ADMIN_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'listOrders',
   'updateProductsPreferences',
   'updateCollectionsPreferences',
+  'soldOutLinks',
   'createWebhook',
   'listWebhooks',
   'deleteWebhook',
@@ -342,6 +343,7 @@ const resolvers: Resolvers = {
   },
   listInfluencerLinks: ({ params, query, store }) =>
     store.listInfluencerLinks(params.username, query),
+  soldOutLinks: ({ store }) => store.soldOutLinks(),
   createShort: ({ body, store }) => store.createShort(body),
   editShort: ({ params, body, store }) => {
     atVersion(store.getLink(params.id), body.version, 'short');

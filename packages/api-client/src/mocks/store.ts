@@ -1,10 +1,12 @@
 import {
   MAX_WEBHOOK_ENDPOINTS,
+  SOLD_OUT_LINKS_LISTED,
   WEBHOOK_TEST_EVENT,
   type linkPayload,
   type multilinkPayload,
   type influencerPayload,
   type shortPayload,
+  type soldOutLinks,
   type webhookPayload,
 } from '@shoppable/api-contract';
 import { PAGE_SIZES } from '@shoppable/domain';
@@ -501,6 +503,36 @@ export class MockStore {
       ? this.data.orders.filter((o) => o.link_details?.link_id === linkId)
       : this.data.orders;
     return page(found, query.count, query.skip, PAGE_SIZES.orders);
+  }
+
+  /**
+   * The open Instants and shorts holding a product with nothing in stock, newest first as the
+   * lists are, with whether auto swap is on (the brand's setting).
+   */
+  soldOutLinks(): v.InferOutput<typeof soldOutLinks.response> {
+    const stock = new Map(this.data.products.map((p) => [p.inventory_id, p.total_quantity]));
+    const listed = this.data.links.flatMap((link) => {
+      if (link.is_expired || (link.link_type !== 'LOOK' && link.link_type !== 'SHORT')) return [];
+      const soldOut = link.products.filter((p) => (stock.get(p.inventory_id) ?? 1) <= 0);
+      if (soldOut.length === 0) return [];
+      const name =
+        link.link_type === 'SHORT'
+          ? (link.title ?? link.shopping_redirect_url ?? null)
+          : link.description?.split('\n')[0]?.trim() || link.title || null;
+      return [
+        {
+          link_id: link.link_id,
+          link_type: link.link_type,
+          name,
+          sold_out: soldOut.map((p) => ({ inventory_id: p.inventory_id, title: p.title })),
+        },
+      ];
+    });
+    return {
+      auto_swap_enabled: this.data.session.brand?.auto_swap_enabled ?? false,
+      total: listed.length,
+      links: listed.slice(0, SOLD_OUT_LINKS_LISTED),
+    };
   }
 
   // ---- webhooks -------------------------------------------------------------------------------

@@ -95,6 +95,7 @@ describe('account mutations', () => {
 
   it('saves settings, clears the social post caches and re-reads the session', async () => {
     queryClient.setQueryData(queryKeys.posts.list(businessId, 'instagram'), { pages: [] });
+    queryClient.setQueryData(queryKeys.stock.soldOutLinks(businessId), { links: [] });
     const sessionChanged = vi.fn();
     const unsubscribe = client.onSessionChange(sessionChanged);
     const save = renderHook(() => useUpdateSettings(client, businessId), { wrapper });
@@ -112,6 +113,8 @@ describe('account mutations', () => {
     });
     expect(store.data.session.brand?.shipping_and_return_url).toBe('https://shop.test/returns');
     expect(queryClient.getQueryData(queryKeys.posts.list(businessId, 'instagram'))).toBeUndefined();
+    // What auto swap changes is read again.
+    expect(queryClient.getQueryData(queryKeys.stock.soldOutLinks(businessId))).toBeUndefined();
     expect(sessionChanged).toHaveBeenCalledTimes(1);
     unsubscribe();
   });

@@ -97,6 +97,8 @@ export function useUpdateSettings(client: ApiClient, businessId: string) {
       client.request(updateSettings, { params: { businessId }, body }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: queryKeys.posts.all(businessId) });
+      // Auto swap may have changed, and with it what the stock reads answer.
+      queryClient.removeQueries({ queryKey: queryKeys.stock.all(businessId) });
       await client.sessionChanged();
     },
   });

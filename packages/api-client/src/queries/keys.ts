@@ -111,6 +111,12 @@ export const queryKeys = {
     /** The endpoint list (the server sends it whole): `['webhooks', businessId, {}]`. */
     list: (businessId: string) => ['webhooks', businessId, {}] as const,
   },
+  stock: {
+    /** Every stock read of a business (what auto swap changes). */
+    all: (businessId: string) => ['stock', businessId] as const,
+    /** The links that show sold-out products: `['stock', businessId, 'soldOutLinks']`. */
+    soldOutLinks: (businessId: string) => ['stock', businessId, 'soldOutLinks'] as const,
+  },
   analytics: {
     all: (businessId: string) => ['analytics', businessId] as const,
     /** The business's lifetime totals. */

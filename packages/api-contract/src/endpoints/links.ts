@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
-import { id, notShown, pageCount, pageSkip, text } from '../schemas/common';
+import { id, notShown, num, pageCount, pageSkip, text } from '../schemas/common';
 import { link, linkPayload, linkType } from '../schemas/links';
 import { version } from '../schemas/version';
 
@@ -98,6 +98,39 @@ export const listInfluencerLinks = defineEndpoint({
   response: v.array(link),
 });
 
+/** Decided: how many links `soldOutLinks` lists at most, newest first; `total` counts them all. */
+export const SOLD_OUT_LINKS_LISTED = 20;
+
+/**
+ * Decided: the business's open Instants and shorts (multilink experiences left out) that hold a
+ * product whose variants are all out of stock, newest first, each with those products; and
+ * whether auto swap is on, which shows shoppers an in-stock alternative in their place. The home
+ * page's to-do names them.
+ */
+export const soldOutLinks = defineEndpoint({
+  name: 'soldOutLinks',
+  summary: 'List links with sold-out products',
+  access: 'admin',
+  method: 'GET',
+  path: '/admin/v1/links/{businessId}/sold_out',
+  params: v.object({ businessId: id }),
+  response: v.object({
+    auto_swap_enabled: v.boolean(),
+    /** How many links show a sold-out product, beyond the listed ones too. */
+    total: num,
+    links: v.array(
+      v.object({
+        link_id: id,
+        link_type: v.picklist(['LOOK', 'SHORT']),
+        /** An Instant's description (first line) or title, a short's title or shopping address. */
+        name: v.nullable(text),
+        /** The link's sold-out products in its order. */
+        sold_out: v.array(v.object({ inventory_id: id, title: text })),
+      }),
+    ),
+  }),
+});
+
 export const linkEndpoints = {
   listLinks,
   getLink,
@@ -106,4 +139,5 @@ export const linkEndpoints = {
   closeLink,
   deleteLink,
   listInfluencerLinks,
+  soldOutLinks,
 } as const;

@@ -1,5 +1,9 @@
 import { FreeTrialDialog, Home, useApiClient, useSession } from '@shoppable/account';
-import { influencersQueryOptions, newestLinksQueryOptions } from '@shoppable/api-client';
+import {
+  influencersQueryOptions,
+  newestLinksQueryOptions,
+  soldOutLinksQueryOptions,
+} from '@shoppable/api-client';
 import { LIMITS, ROUTES } from '@shoppable/domain';
 import { CreateInfluencerButton } from '@shoppable/influencers';
 import { CreateButtons, RecentInstants, RecentShorts } from '@shoppable/links';
@@ -18,7 +22,7 @@ import { useInfluencerGate } from '../../../shell/useInfluencerGate';
 /**
  * The home page (platform.md §2) inside the route's width: the links package's recent Instants
  * (4) and Shorts (6, 3 on phones) widgets, each item opening its preview page, and for admins
- * the latest influencers. The newest Instants (4) also count the links for the book-an-expert
+ * the latest influencers and the links showing sold-out products. The newest Instants (4) also count the links for the book-an-expert
  * rule, "fewer than 3" (the same query the Instants widget reads). The create buttons are the
  * shell's add menu (`shellNavigation`, domain's `navigation` rule): link and short for admins
  * and influencers allowed to create links, no link and a short behind the free-trial dialog once
@@ -38,6 +42,10 @@ function HomeRoute() {
   });
   const influencers = useQuery({
     ...influencersQueryOptions(client, businessId),
+    enabled: businessId !== '' && session.role === 'admin',
+  });
+  const soldOut = useQuery({
+    ...soldOutLinksQueryOptions(client, businessId),
     enabled: businessId !== '' && session.role === 'admin',
   });
   const { user } = session;
@@ -71,6 +79,7 @@ function HomeRoute() {
         recentInfluencers={influencers.data?.map(recentInfluencer)}
         linkCount={links.data?.pages[0]?.length}
         isRecentLoading={influencers.isLoading}
+        soldOutLinks={soldOut.data}
         createButtons={
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--sp-space-200, 8px)' }}>
             <CreateButtons
