@@ -57,6 +57,7 @@ export default defineConfig({
         DATABASE_URL: 'memory://',
         DEV_ROUTES: '1',
         CHECKOUTS_PER_ADDRESS: '1000',
+        EVENTS_PER_ADDRESS: '100000',
         DASHBOARD_URL: 'http://127.0.0.1:4173',
         // The embed example's origin, allowed by CORS in this run only (never in production).
         DASHBOARD_ORIGIN: 'http://127.0.0.1:4174',

@@ -37,7 +37,14 @@ function freePort() {
 async function startApi(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'dist', 'main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+    env: {
+      // A started server refuses to run without the secret its relays are signed with.
+      RELAY_SECRET: randomBytes(32).toString('hex'),
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -16,6 +16,8 @@ import { registerTrendRoutes } from './analytics/trends';
 import { registerInfluencerRoutes } from './influencers/routes';
 import { registerLinkRoutes } from './links/routes';
 import { registerOrderRoutes } from './orders/routes';
+import { EventIngest, eventsPerAddressFromEnv, type IngestOptions } from './public/ingest';
+import { relaySecretFromEnv } from './public/relay';
 import { registerPublicRoutes } from './public/routes';
 import { ApiError, fail, MAX_JSON_BYTES, ok, setAccessCheck, toErrorResponse } from './http';
 import { pageCsp } from './plans/page';
@@ -51,6 +53,13 @@ export interface AppOptions {
    * are answered from memory. Without it every request checks the database.
    */
   changes?: ChangeFeed;
+  /**
+   * How shopper events are batched and limited (see `EventIngest`), or a batcher to share (tests
+   * flush it). Default: one batcher per app on the rate limits' clock.
+   */
+  events?: IngestOptions | EventIngest;
+  /** The secret the link-page server signs relays with (default: `relaySecretFromEnv()`). */
+  relaySecret?: string;
   /** Where webhook endpoints may point and how their names resolve (default: the environment's). */
   webhooks?: WebhookRouteOptions;
 }
@@ -120,7 +129,20 @@ export function createApp(options: AppOptions) {
   registerAuthRoutes(app, { db: options.db, throttle });
   registerRecoveryRoutes(app, options.db, throttle);
   registerStoreSide(app, options.db, throttle);
-  registerPublicRoutes(app, options.db, throttle);
+  const ingest =
+    options.events instanceof EventIngest
+      ? options.events
+      : new EventIngest(options.db, {
+          ...(options.now ? { now: options.now } : {}),
+          ...eventsPerAddressFromEnv(),
+          ...options.events,
+        });
+  registerPublicRoutes(app, options.db, throttle, {
+    ingest,
+    clientAddress,
+    relaySecret: options.relaySecret ?? relaySecretFromEnv(),
+    ...(options.now ? { now: options.now } : {}),
+  });
   registerLinkRoutes(app, options.db, options.changes);
   registerInfluencerRoutes(app, options.db, throttle);
   registerAnalyticsRoutes(app, options.db);

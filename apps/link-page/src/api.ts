@@ -6,6 +6,7 @@ import {
   publicShopboard,
 } from '@shoppable/api-contract';
 import * as v from 'valibot';
+import { relayHeaders } from './relay';
 
 /** The page data the API answers for one public id. */
 export type PublicPage = v.InferOutput<typeof publicPage.response>;
@@ -53,6 +54,13 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Milliseconds before a call is abandoned (default 5000). */
   timeoutMs?: number;
+  /**
+   * The secret shopper events are signed with (`RELAY_SECRET`; see ./relay.ts). Without it events
+   * go unsigned, and the API refuses those that name a shopper.
+   */
+  relaySecret?: string;
+  /** The clock relays are signed at (tests). */
+  now?: () => number;
 }
 
 /** The API calls of the public page: page data, shopper events and checkout. */
@@ -60,6 +68,8 @@ export function createApiClient({
   apiUrl,
   fetch: doFetch = fetch,
   timeoutMs = 5000,
+  relaySecret,
+  now = Date.now,
 }: ApiClientOptions) {
   const base = apiUrl.replace(/\/+$/, '');
   async function call<T extends v.GenericSchema>(
@@ -110,28 +120,39 @@ export function createApiClient({
     /**
      * Records a shopper event on a link (or experience). With the shopper's request, the API
      * judges a visit by it (explained counts: bots, HEAD requests, prefetches and repeats are
-     * kept as filtered events, not visits). An add to cart names its product (the funnel).
+     * kept as filtered events, not visits). An add to cart names its product (the funnel). Signed
+     * with the relay secret, so the API believes the shopper and address it names.
      */
     event: (
       linkId: string,
       type: ShopperEventType,
-      { shopper, inventoryId }: { shopper?: ShopperRequest; inventoryId?: string } = {},
-    ) =>
-      call('/public/v1/events', v.unknown(), {
+      {
+        shopper,
+        inventoryId,
+        address,
+      }: { shopper?: ShopperRequest; inventoryId?: string; address?: string | undefined } = {},
+    ) => {
+      const body = JSON.stringify({ link_id: linkId, type, inventory_id: inventoryId });
+      const headers: Record<string, string> = shopper
+        ? {
+            'x-shopper-user-agent': shopper.userAgent ?? '',
+            'x-shopper-method': shopper.method,
+            ...(shopper.purpose ? { 'x-shopper-purpose': shopper.purpose } : {}),
+            ...(shopper.utmMedium ? { 'x-shopper-utm-medium': shopper.utmMedium } : {}),
+          }
+        : {};
+      // The shopper's address: the API limits events per shopper, not per link-page server.
+      const forwarded = shopper?.address ?? address;
+      return call('/public/v1/events', v.unknown(), {
         method: 'POST',
-        body: JSON.stringify({ link_id: linkId, type, inventory_id: inventoryId }),
-        ...(shopper
-          ? {
-              headers: {
-                'x-shopper-user-agent': shopper.userAgent ?? '',
-                'x-shopper-method': shopper.method,
-                ...(shopper.purpose ? { 'x-shopper-purpose': shopper.purpose } : {}),
-                ...(shopper.utmMedium ? { 'x-shopper-utm-medium': shopper.utmMedium } : {}),
-                ...(shopper.address ? { 'x-forwarded-for': shopper.address } : {}),
-              },
-            }
-          : {}),
-      }),
+        body,
+        headers: {
+          ...headers,
+          ...(relaySecret ? relayHeaders(relaySecret, body, headers, now()) : {}),
+          ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+        },
+      });
+    },
     /**
      * Places the order through the simulated store's checkout, naming the shopper's address so
      * the API limits checkouts per shopper rather than per link-page server.

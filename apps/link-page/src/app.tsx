@@ -58,6 +58,8 @@ export interface AppOptions {
   pageDataTtlMs?: number;
   /** The clock, in ms (tests). */
   now?: () => number;
+  /** The secret relayed shopper events are signed with (`RELAY_SECRET`; see ./relay.ts). */
+  relaySecret?: string;
   /**
    * The proxies whose `X-Forwarded-For` is believed, besides loopback (default: `TRUSTED_PROXIES`,
    * comma-separated): list the balancer or CDN in front of this server.
@@ -238,8 +240,14 @@ export function createApp({
   now = Date.now,
   trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES),
   stalePages,
+  relaySecret,
 }: AppOptions = {}) {
-  const api = createApiClient({ apiUrl, fetch: doFetch });
+  const api = createApiClient({
+    apiUrl,
+    fetch: doFetch,
+    now,
+    ...(relaySecret ? { relaySecret } : {}),
+  });
   const shopperAddress = shopperAddressOf(new Set(trustedProxies));
   // The last good render of each cacheable page (Instants, Shop the Feed), by its address.
   const stale = new StalePages(stalePages?.maxEntries, stalePages?.maxBytes);
@@ -344,7 +352,7 @@ export function createApp({
         type,
         type === 'visit'
           ? { shopper: shopperRequest(c, shopperAddress(c), 'GET') }
-          : { inventoryId },
+          : { inventoryId, address: shopperAddress(c) },
       );
       return c.body(null, 204);
     } catch (error) {
@@ -371,10 +379,12 @@ export function createApp({
       c.header('retry-after', String(CHECKOUT_RETRY_AFTER_S));
       return c.json({ error: t('cart.orderingUnavailable') }, 503);
     };
-    const recorded = await api.event(linkId, 'checkout_request').then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const recorded = await api
+      .event(linkId, 'checkout_request', { address: shopperAddress(c) })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     // The API did not even answer (or said it is briefly down): no second wait for the order.
     if (recorded instanceof ApiCallError && (recorded.unreachable || recorded.status === 503)) {
       return orderingUnavailable();

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildClientAssets, gzipSize } from './assets';
+import { relaySecretFromEnv } from './relay';
 
 const port = Number(process.env.PORT ?? 8788);
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8787';
@@ -21,6 +22,8 @@ const stalePages = {
   ...(maxEntries === undefined ? {} : { maxEntries }),
   ...(maxBytes === undefined ? {} : { maxBytes }),
 };
+// Refuses to start in production without RELAY_SECRET: every relayed event would be refused.
+const relaySecret = relaySecretFromEnv();
 const assets = await buildClientAssets();
 
 const server = serve(
@@ -29,6 +32,7 @@ const server = serve(
       apiUrl,
       assets,
       stalePages,
+      relaySecret,
       ...(pageDataTtlMs === undefined ? {} : { pageDataTtlMs }),
     }).fetch,
     hostname: '127.0.0.1',

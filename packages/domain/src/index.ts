@@ -1,4 +1,12 @@
 export { forwardedClientAddress, isLoopbackAddress, parseTrustedProxies } from './address';
+export {
+  claimsRelay,
+  DEV_RELAY_SECRET_FILE,
+  RELAY_HEADERS,
+  RELAY_MAX_AGE_MS,
+  RELAYED_SHOPPER_HEADERS,
+  relaySigningInput,
+} from './relay';
 export { AB_MIN_VISITS, AB_TARGET_PROBABILITY, abVerdict } from './abVerdict';
 export type { AbArm, AbUplift, AbVerdict, AbVisitsNeeded } from './abVerdict';
 export {
@@ -142,6 +150,7 @@ export type { CsvCell } from './csv';
 export {
   classifyVisit,
   FILTERED_VISIT_EVENTS,
+  REFUSED_EVENTS,
   LINK_PREVIEW_BOTS,
   linkPreviewBotOf,
   VISIT_REPEAT_WINDOW_MS,

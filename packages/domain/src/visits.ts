@@ -89,3 +89,12 @@ export const FILTERED_VISIT_EVENTS = {
   prefetch: 'visit_filtered_bot',
   repeat: 'visit_filtered_repeat',
 } as const satisfies Record<Exclude<VisitVerdict, 'counted'>, string>;
+
+/**
+ * The event type a refused shopper event is kept under, by why it was refused (explained counts):
+ * a relay without a right and fresh signature, or an address over its limit of events.
+ */
+export const REFUSED_EVENTS = {
+  unsigned: 'event_refused_unsigned',
+  rateLimited: 'event_refused_rate_limited',
+} as const;

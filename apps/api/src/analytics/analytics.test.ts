@@ -8,7 +8,7 @@ import { businesses, influencers } from '../db/schema';
 import { socialPosts, variants } from '../db/store.schema';
 import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
-import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { postJson, sharedTestDatabase, testApp, relayedJson } from '../test/setup';
 import { commissionOf, parseRange, today } from './report';
 import { TREND_WINDOW_DAYS } from './trends';
 
@@ -106,7 +106,7 @@ describe('business analytics', () => {
   it('moves when a shopper visits and buys through a link', async () => {
     const before = await call<Report>(`/admin/v1/analytics/${DEMO}?${last30()}`, admin);
     const link = await call<Report>(`/admin/v1/analytics/links/${C.mayaLink}?${last30()}`, admin);
-    await app().request('/public/v1/events', postJson({ link_id: C.mayaLink, type: 'visit' }));
+    await app().request('/public/v1/events', relayedJson({ link_id: C.mayaLink, type: 'visit' }));
     const [row] = await database()
       .db.select({ inventoryId: linkProducts.inventoryId, options: variants.selectedOptions })
       .from(linkProducts)
@@ -311,7 +311,7 @@ describe('post analytics', () => {
       `/admin/v1/analytics/posts/${post!.network}/${post!.id}`,
       admin,
     );
-    await app().request('/public/v1/events', postJson({ link_id: post!.id, type: 'visit' }));
+    await app().request('/public/v1/events', relayedJson({ link_id: post!.id, type: 'visit' }));
     const after = await call<{ clicks: number; total_clicks: number; products_count: number }>(
       `/admin/v1/analytics/posts/${post!.network}/${post!.id}`,
       admin,

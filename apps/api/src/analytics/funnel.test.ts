@@ -6,7 +6,7 @@ import { influencers } from '../db/schema';
 import { products, variants } from '../db/store.schema';
 import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
-import { apiCalls, postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { apiCalls, postJson, sharedTestDatabase, testApp, relayedJson } from '../test/setup';
 import { today } from './report';
 
 const database = sharedTestDatabase();
@@ -60,7 +60,7 @@ async function freshLink(id: string, influencerId: string | null) {
 }
 
 const event = (body: Record<string, unknown>) =>
-  app().request('/public/v1/events', postJson({ link_id: linkId, ...body }));
+  app().request('/public/v1/events', relayedJson({ link_id: linkId, ...body }));
 
 beforeAll(async () => {
   admin = await createSession(database().db, { businessId: DEMO, userId: SEED.demo.userId });

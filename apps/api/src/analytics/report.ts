@@ -6,6 +6,7 @@ import {
   canSeeAnalytics,
   FILTERED_VISIT_EVENTS,
   QR_SCAN_EVENT,
+  REFUSED_EVENTS,
   SWAP_EVENT,
   fillMissingDays,
   isIsoDay,
@@ -136,6 +137,8 @@ export async function buildReport(
       filtered_repeats: 0,
       qr_scans: 0,
       swapped_visits: 0,
+      refused_unsigned: 0,
+      refused_rate_limited: 0,
     };
     for (const row of eventRows) {
       if (row.linkType !== type) continue;
@@ -153,6 +156,10 @@ export async function buildReport(
         totals.qr_scans += n;
       } else if (row.type === SWAP_EVENT) {
         totals.swapped_visits += n;
+      } else if (row.type === REFUSED_EVENTS.unsigned) {
+        totals.refused_unsigned += n;
+      } else if (row.type === REFUSED_EVENTS.rateLimited) {
+        totals.refused_rate_limited += n;
       }
     }
     for (const row of orderRows) {
@@ -192,6 +199,8 @@ export async function buildReport(
       filtered_repeats: totals.filtered_repeats,
       qr_scans: totals.qr_scans,
       swapped_visits: totals.swapped_visits,
+      refused_unsigned: totals.refused_unsigned,
+      refused_rate_limited: totals.refused_rate_limited,
     };
   };
   return {
@@ -372,6 +381,8 @@ export function maskReport(principal: Principal, report: AnalyticsReport): Analy
     filtered_repeats: p.clicksEnabled ? b.filtered_repeats : 0,
     qr_scans: p.clicksEnabled ? b.qr_scans : 0,
     swapped_visits: p.clicksEnabled ? b.swapped_visits : 0,
+    refused_unsigned: p.clicksEnabled ? b.refused_unsigned : 0,
+    refused_rate_limited: p.clicksEnabled ? b.refused_rate_limited : 0,
     checkouts: p.salesEnabled ? b.checkouts : 0,
     requested_checkouts: p.salesEnabled ? b.requested_checkouts : 0,
     revenue: p.revenueEnabled ? b.revenue : 0,

@@ -7,7 +7,7 @@ import { influencers } from '../db/schema';
 import { products } from '../db/store.schema';
 import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
-import { bearer, postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { bearer, postJson, sharedTestDatabase, testApp, relayedJson } from '../test/setup';
 import { LIST_TOTALS_MAX_AGE_MS } from './routes';
 
 // Two apps over one database stand for two API processes: each caches link lists, and a change
@@ -109,7 +109,7 @@ describe('cached link lists', () => {
 
     const visited = await processB.request(
       '/public/v1/events',
-      postJson({ link_id: link.link_id, type: 'visit' }),
+      relayedJson({ link_id: link.link_id, type: 'visit' }),
     );
     expect(visited.status).toBe(200);
     // Totals are checked again once LIST_TOTALS_MAX_AGE_MS has passed (content at once).
@@ -153,7 +153,7 @@ describe('cached link lists', () => {
     const first = before[0]!;
     await processB.request(
       '/public/v1/events',
-      postJson({ link_id: first.link_id, type: 'visit' }),
+      relayedJson({ link_id: first.link_id, type: 'visit' }),
     );
     const start = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(start);

@@ -1796,6 +1796,8 @@ export interface operations {
                                     revenue: number;
                                     total_tax?: number | null;
                                     visits?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 }[];
                                 filtered_bots?: number | null;
                                 filtered_repeats?: number | null;
@@ -1816,6 +1818,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
@@ -1836,6 +1840,8 @@ export interface operations {
             200: {
                 headers: {
                     [name: string]: unknown;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                 };
                 content: {
                     "application/json": {
@@ -1909,6 +1915,8 @@ export interface operations {
                                     revenue: number;
                                     total_tax?: number | null;
                                     visits?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 }[];
                                 filtered_bots?: number | null;
                                 filtered_repeats?: number | null;
@@ -1929,6 +1937,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
@@ -1949,6 +1959,8 @@ export interface operations {
             path: {
                 businessId: string;
             };
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
             cookie?: never;
         };
         requestBody?: never;
@@ -2079,6 +2091,8 @@ export interface operations {
                                     revenue: number;
                                     total_tax?: number | null;
                                     visits?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 }[];
                                 filtered_bots?: number | null;
                                 filtered_repeats?: number | null;
@@ -2099,6 +2113,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
@@ -2119,6 +2135,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The `{status, data, error}` envelope; `status: false` carries the error. */
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3327,6 +3345,8 @@ export interface operations {
                                     revenue: number;
                                     total_tax?: number | null;
                                     visits?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 }[];
                                 filtered_bots?: number | null;
                                 filtered_repeats?: number | null;
@@ -3347,6 +3367,8 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
@@ -3367,6 +3389,8 @@ export interface operations {
                     commission: number;
                     commission_rules: {
                         reduce_refunds_from_commission: boolean;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                         reduce_vat_from_commission: boolean;
                     };
                     email: string;
@@ -6470,6 +6494,8 @@ export interface operations {
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
         };
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
     };
     getOptionsMap: {
         parameters: {

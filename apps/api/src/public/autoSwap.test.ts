@@ -15,7 +15,7 @@ import { businesses } from '../db/schema';
 import { collectionProducts, products, variants } from '../db/store.schema';
 import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
-import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { postJson, sharedTestDatabase, testApp, relayedJson } from '../test/setup';
 import { isoDay } from './routes';
 
 const database = sharedTestDatabase();
@@ -168,13 +168,16 @@ describe('auto swap on the public page', () => {
     const before = await swapCount(ids.adminLink);
     const visit = await app().request(
       '/public/v1/events',
-      postJson({ link_id: ids.adminLink, type: 'visit' }),
+      relayedJson({ link_id: ids.adminLink, type: 'visit' }),
     );
     expect(visit.status).toBe(200);
     expect(await swapCount(ids.adminLink)).toBe(before + 1);
 
     await setAutoSwap(false);
-    await app().request('/public/v1/events', postJson({ link_id: ids.adminLink, type: 'visit' }));
+    await app().request(
+      '/public/v1/events',
+      relayedJson({ link_id: ids.adminLink, type: 'visit' }),
+    );
     expect(await swapCount(ids.adminLink)).toBe(before + 1);
   });
 });
@@ -209,7 +212,10 @@ describe('swapped visits in the analytics', () => {
     };
     expect(before.link.swapped_visits).toBe(await swapCount(ids.adminLink));
 
-    await app().request('/public/v1/events', postJson({ link_id: ids.adminLink, type: 'visit' }));
+    await app().request(
+      '/public/v1/events',
+      relayedJson({ link_id: ids.adminLink, type: 'visit' }),
+    );
     const after = (await linkReport()).looks_analytics;
     expect(after.swapped_visits! - before.link.swapped_visits!).toBe(1);
     expect(after.visits - before.link.visits).toBe(1);
@@ -218,7 +224,10 @@ describe('swapped visits in the analytics', () => {
 
     // With auto swap off a visit is counted and nothing is swapped.
     await setAutoSwap(false);
-    await app().request('/public/v1/events', postJson({ link_id: ids.adminLink, type: 'visit' }));
+    await app().request(
+      '/public/v1/events',
+      relayedJson({ link_id: ids.adminLink, type: 'visit' }),
+    );
     const off = (await linkReport()).looks_analytics;
     expect(off.visits - after.visits).toBe(1);
     expect(off.swapped_visits).toBe(after.swapped_visits);

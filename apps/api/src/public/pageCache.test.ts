@@ -8,7 +8,7 @@ import { businesses, influencers } from '../db/schema';
 import { products, variants } from '../db/store.schema';
 import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
-import { bearer, postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { bearer, postJson, sharedTestDatabase, testApp, relayedJson } from '../test/setup';
 
 // Two apps over one database stand for two API processes behind a balancer: each keeps its own
 // page cache, and a change made through either (or straight in the database) must be answered by
@@ -157,7 +157,7 @@ describe('cached page data', () => {
     const at = await version();
     const visited = await processB.request(
       '/public/v1/events',
-      postJson({ link_id: ids.mayaLink, type: 'visit' }),
+      relayedJson({ link_id: ids.mayaLink, type: 'visit' }),
     );
     expect(visited.status).toBe(200);
     expect(await version()).toBe(at);

@@ -8,7 +8,7 @@ import { linkEvents, linkProducts, orders } from '../db/content.schema';
 import { variants } from '../db/store.schema';
 import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
-import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { postJson, sharedTestDatabase, testApp, relayedJson } from '../test/setup';
 import { isoDay, pickExperience } from './routes';
 
 const database = sharedTestDatabase();
@@ -126,7 +126,7 @@ describe('shopper events', () => {
     for (let i = 0; i < 3; i += 1) {
       const response = await app().request(
         '/public/v1/events',
-        postJson({ link_id: ids.adminLink, type: 'visit' }),
+        relayedJson({ link_id: ids.adminLink, type: 'visit' }),
       );
       expect(response.status).toBe(200);
     }

@@ -1,18 +1,17 @@
 import { publicCheckout, publicPage, shopperEvent } from '@shoppable/api-contract';
 import {
+  claimsRelay,
   classifyVisit,
   FILTERED_VISIT_EVENTS,
   isQrScan,
-  QR_SCAN_EVENT,
-  SWAP_EVENT,
+  REFUSED_EVENTS,
 } from '@shoppable/domain';
+import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Throttle } from '../auth/throttle';
 import type { Db } from '../db/client';
 import {
-  linkEvents,
-  linkProductEvents,
   linkProducts,
   links,
   multilinks,
@@ -21,8 +20,8 @@ import {
   publicIds,
 } from '../db/content.schema';
 import { businesses, influencers, users } from '../db/schema';
-import { socialPosts, variants } from '../db/store.schema';
-import { ApiError, route, SerializedData } from '../http';
+import { variants } from '../db/store.schema';
+import { ApiError, MAX_JSON_BYTES, readAtMost, route, SerializedData } from '../http';
 import { collectionsByIds, inventoryItems, pickVariant, storeBaseUrl } from '../links/catalog';
 import {
   newPublicId,
@@ -34,14 +33,11 @@ import {
 import { serializeOrders } from '../orders/model';
 import { enqueueEvent, orderData } from '../webhooks/outbox';
 import { swapsOfInventory, swapsOf, type PageSwap } from './autoSwap';
+import { EventIngest, type ShopperEventInput } from './ingest';
+import { checkRelay, type RelayCheck } from './relay';
 import { pageBrand } from './brand';
 import { PageCache, pageState, totalsKey, withFreshTotals, type PageData } from './pageCache';
-import {
-  feedInventoryIds,
-  feedLinkId,
-  isFeedLink,
-  registerShopboardFeedRoute,
-} from './shopboardFeed';
+import { feedInventoryIds, isFeedLink, registerShopboardFeedRoute } from './shopboardFeed';
 
 /** Decided: the simulated store's promocodes take 10% off. */
 export const PROMOCODE_DISCOUNT = 0.1;
@@ -165,19 +161,6 @@ async function isBusinessUsername(db: Db, businessId: string, username: string):
 }
 
 /**
- * What an event may be recorded on: a public id, or a shopboard post (the Shop the Feed page
- * records a post's clicks on the post's id; post analytics read them).
- */
-async function eventTarget(db: Db, id: string): Promise<{ id: string; businessId: string }> {
-  const [post] = await db
-    .select({ id: socialPosts.id, businessId: socialPosts.businessId })
-    .from(socialPosts)
-    .where(eq(socialPosts.id, id))
-    .limit(1);
-  return post ?? publicTarget(db, id);
-}
-
-/**
  * The page data of a public id under a username (404 unless the username is the merchant's or one
  * of its influencers'); a multilink's `experience_id` is left null (drawn per request).
  */
@@ -274,86 +257,56 @@ export const SHOPPER_HEADERS = {
 } as const;
 
 /**
- * The event a visit is recorded as (domain's `classifyVisit`): `visit` when it counts, else the
- * filtered event it is kept under (bots, HEAD requests and prefetches; repeats of the same shopper
- * within 30 minutes). Only visits relayed with the shopper's request (`x-shopper-user-agent`) are
- * judged: a direct call has no shopper to judge and counts as before.
+ * The event a visit is recorded as, as far as its request tells (domain's `classifyVisit`):
+ * `visit` when it may count, else the filtered event it is kept under (bots, HEAD requests and
+ * prefetches); repeats of the same shopper within 30 minutes are judged in the batch. A signed
+ * relay is judged by the shopper's request it relays (`x-shopper-*`; without them it has no shopper
+ * to judge and counts), any other call by its own request: its address and user agent.
  */
-async function visitEventType(c: Context, throttle: Throttle, linkId: string): Promise<string> {
-  const userAgent = c.req.header(SHOPPER_HEADERS.userAgent);
-  if (userAgent === undefined) return 'visit';
+function judgeVisit(
+  c: Context,
+  clientAddress: (c: Context) => string,
+  relayed: boolean,
+): Pick<ShopperEventInput, 'visitType' | 'shopper' | 'qr'> {
+  const qr = relayed && isQrScan(c.req.header(SHOPPER_HEADERS.utmMedium));
+  const userAgent = relayed ? c.req.header(SHOPPER_HEADERS.userAgent) : c.req.header('user-agent');
+  if (relayed && userAgent === undefined) return { visitType: 'visit', shopper: null, qr };
   const verdict = classifyVisit({
-    method: c.req.header(SHOPPER_HEADERS.method) ?? 'GET',
+    method: relayed ? (c.req.header(SHOPPER_HEADERS.method) ?? 'GET') : c.req.method,
     userAgent,
-    purpose: c.req.header(SHOPPER_HEADERS.purpose) ?? null,
+    purpose: relayed
+      ? (c.req.header(SHOPPER_HEADERS.purpose) ?? null)
+      : (c.req.header('sec-purpose') ?? c.req.header('purpose') ?? null),
     now: Date.now(),
   });
-  if (verdict !== 'counted') return FILTERED_VISIT_EVENTS[verdict];
-  return (await throttle.firstVisit(c, linkId, userAgent)) ? 'visit' : FILTERED_VISIT_EVENTS.repeat;
+  if (verdict !== 'counted') return { visitType: FILTERED_VISIT_EVENTS[verdict], qr };
+  const shopper = createHash('sha256')
+    .update(`${clientAddress(c)}\n${userAgent ?? ''}`)
+    .digest('base64url');
+  return { visitType: 'visit', shopper, qr };
 }
 
-/**
- * Records an event of one product of a link (the product funnel): only an add to cart carries a
- * product, and only one of the link's products (400 otherwise, before anything is recorded).
- */
-async function recordProductEvent(
-  db: Db,
-  target: { id: string; businessId: string },
-  type: string,
-  inventoryId: string,
-): Promise<void> {
-  if (type !== 'add_to_cart') {
-    throw new ApiError(400, 'Invalid body: "inventory_id" is only sent with an add_to_cart event');
-  }
-  const feed = target.id === feedLinkId(target.businessId);
-  if (!(await offeredInventoryIds(db, target, feed)).has(inventoryId)) {
-    throw new ApiError(
-      400,
-      `Product "${inventoryId}" is not on this ${feed ? 'shopboard' : 'link'}`,
-    );
-  }
-  await db
-    .insert(linkProductEvents)
-    .values({
-      businessId: target.businessId,
-      linkId: target.id,
-      inventoryId,
-      day: isoDay(),
-      type,
-      count: 1,
-    })
-    .onConflictDoUpdate({
-      target: [
-        linkProductEvents.linkId,
-        linkProductEvents.inventoryId,
-        linkProductEvents.day,
-        linkProductEvents.type,
-      ],
-      set: { count: sql`${linkProductEvents.count} + 1` },
-    });
+/** How the public routes record shopper events and tell who is calling. */
+export interface PublicRouteOptions {
+  /** The batcher shopper events are recorded through (default: one of this app's own). */
+  ingest?: EventIngest;
+  /** The caller's address (the per-address limit and the repeat window's shopper). */
+  clientAddress?: (c: Context) => string;
+  /** The secret relays are signed with (see ./relay.ts). */
+  relaySecret: string;
+  /** The clock relays' timestamps are checked against (tests). */
+  now?: () => number;
 }
-
-/** Adds one to a link's count of `type` events today. */
-async function countLinkEvent(
-  db: Db,
-  target: { id: string; businessId: string },
-  type: string,
-): Promise<void> {
-  await db
-    .insert(linkEvents)
-    .values({ businessId: target.businessId, linkId: target.id, day: isoDay(), type, count: 1 })
-    .onConflictDoUpdate({
-      target: [linkEvents.linkId, linkEvents.day, linkEvents.type],
-      set: { count: sql`${linkEvents.count} + 1` },
-    });
-}
-
-/** Whether an event target is the business's Shop the Feed link (no swaps there). */
-const isFeedLinkId = (target: { id: string; businessId: string }) =>
-  target.id === feedLinkId(target.businessId);
 
 /** The link page's public calls: page data, shopper events and the store checkout. */
-export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): void {
+export function registerPublicRoutes(
+  app: Hono,
+  db: Db,
+  throttle: Throttle,
+  options: PublicRouteOptions,
+): void {
+  const ingest = options.ingest ?? new EventIngest(db, options.now ? { now: options.now } : {});
+  const clientAddress = options.clientAddress ?? (() => 'unknown');
   // Page data is cached per process and re-checked against the business's content version
   // before every answer (./pageCache.ts; the rule is in apps/api/README.md, "Caching").
   const pages = new PageCache();
@@ -391,37 +344,55 @@ export function registerPublicRoutes(app: Hono, db: Db, throttle: Throttle): voi
 
   registerShopboardFeedRoute(app, db);
 
+  // A request claiming to be a relay is checked against its body's exact bytes, read here (and
+  // handed on) before the route parses them.
+  const relays = new WeakMap<Request, RelayCheck>();
+  const now = options.now ?? Date.now;
+  app.use(shopperEvent.path, async (c, next) => {
+    if (c.req.method !== 'POST' || !claimsRelay((name) => c.req.header(name))) return next();
+    const bytes = c.req.raw.body ? await readAtMost(c.req.raw.body, MAX_JSON_BYTES) : null;
+    if (c.req.raw.body && bytes === null) {
+      throw new ApiError(413, 'Request body is larger than 1 MB');
+    }
+    const text = bytes ? new TextDecoder().decode(bytes) : '';
+    const raw = new Request(c.req.raw.url, {
+      method: 'POST',
+      headers: c.req.raw.headers,
+      ...(bytes ? { body: text } : {}),
+    });
+    relays.set(
+      raw,
+      checkRelay(options.relaySecret, (name) => c.req.header(name), text, now()),
+    );
+    c.req.raw = raw;
+    await next();
+  });
+
+  // Events are recorded in batches (./ingest.ts): the answer waits for the batch's commit.
   route(app, shopperEvent, async (c, { body }) => {
-    const target = await eventTarget(db, body.link_id);
-    if (body.inventory_id !== undefined) {
-      await recordProductEvent(db, target, body.type, body.inventory_id);
-    }
-    const type = body.type === 'visit' ? await visitEventType(c, throttle, target.id) : body.type;
-    await countLinkEvent(db, target, type);
-    if (type === 'visit' && isQrScan(c.req.header(SHOPPER_HEADERS.utmMedium))) {
-      await countLinkEvent(db, target, QR_SCAN_EVENT);
-    }
-    // A counted visit of a page showing an alternative for a sold-out product counts as a swap,
-    // so the link's explained counts say how many shoppers saw one.
-    if (type === 'visit' && !isFeedLinkId(target)) {
-      const swaps = await swapsOfInventory(
-        db,
-        target.businessId,
-        await linkInventoryIds(db, target.id),
+    const relay = relays.get(c.req.raw);
+    const event: ShopperEventInput = {
+      linkId: body.link_id,
+      type: body.type,
+      inventoryId: body.inventory_id,
+      address: clientAddress(c),
+    };
+    if (relay === 'unsigned' || relay === 'stale') {
+      // Counted as refused on its link (explained counts), whatever became of that.
+      await ingest
+        .record({ ...event, inventoryId: undefined, refusedAs: REFUSED_EVENTS.unsigned })
+        .catch(() => undefined);
+      throw new ApiError(
+        401,
+        relay === 'stale'
+          ? 'The relay is too old: its timestamp is more than 5 minutes away'
+          : 'The relay is not signed with the relay secret',
       );
-      if (swaps.length > 0) await countLinkEvent(db, target, SWAP_EVENT);
     }
-    if (type === 'visit' || type === 'checkout_request') {
-      const column = type === 'visit' ? links.totalVisits : links.totalCheckoutRequests;
-      await db
-        .update(links)
-        .set(
-          type === 'visit'
-            ? { totalVisits: sql`${column} + 1` }
-            : { totalCheckoutRequests: sql`${column} + 1` },
-        )
-        .where(eq(links.id, target.id));
-    }
+    await ingest.record({
+      ...event,
+      ...(body.type === 'visit' ? judgeVisit(c, clientAddress, relay === 'signed') : {}),
+    });
     return null;
   });
 

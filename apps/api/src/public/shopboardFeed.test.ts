@@ -7,7 +7,7 @@ import { businesses } from '../db/schema';
 import { products, socialPosts, variants } from '../db/store.schema';
 import { SEED } from '../seed';
 import { shopboardBucket } from '../shopboard/analytics';
-import { apiCalls, demoAdminToken, sharedTestDatabase, testApp } from '../test/setup';
+import { apiCalls, demoAdminToken, sharedTestDatabase, testApp, relayedJson } from '../test/setup';
 import { feedInventoryIds, feedLinkId } from './shopboardFeed';
 
 const database = sharedTestDatabase();
@@ -174,7 +174,10 @@ describe('Shop the Feed page data', () => {
     const range = { from_date: new Date().toISOString().slice(0, 10) };
     const before = await shopboardBucket(database().db, DEMO, range);
 
-    expect((await post('/public/v1/events', { link_id: linkId, type: 'visit' })).status).toBe(200);
+    expect(
+      (await app().request('/public/v1/events', relayedJson({ link_id: linkId, type: 'visit' })))
+        .status,
+    ).toBe(200);
     const bought = await post<{ order_id: string }>('/public/v1/checkout', {
       link_id: linkId,
       items: [{ inventory_id: tagged.inventoryId, quantity: 1, selected_options: tagged.options }],

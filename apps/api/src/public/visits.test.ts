@@ -4,7 +4,7 @@ import { createSession } from '../auth/session';
 import { linkEvents } from '../db/content.schema';
 import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
-import { postJson, sharedTestDatabase, testApp } from '../test/setup';
+import { postJson, relayedJson, sharedTestDatabase, testApp } from '../test/setup';
 import { isoDay, SHOPPER_HEADERS } from './routes';
 
 const database = sharedTestDatabase();
@@ -36,7 +36,7 @@ const counts = async () => ({
 function relay(userAgent: string, address: string, extra: Record<string, string> = {}) {
   return app().request(
     '/public/v1/events',
-    postJson(
+    relayedJson(
       { link_id: link, type: 'visit' },
       {
         [SHOPPER_HEADERS.userAgent]: userAgent,
@@ -66,11 +66,28 @@ describe('explained counts: visits judged when recorded', () => {
     });
   });
 
-  it('counts a visit recorded without a relayed shopper request as before', async () => {
-    const before = await count('visit');
-    await app().request('/public/v1/events', postJson({ link_id: link, type: 'visit' }));
-    await app().request('/public/v1/events', postJson({ link_id: link, type: 'visit' }));
-    expect(await count('visit')).toBe(before + 2);
+  it('judges a direct call by its own request: its address and user agent', async () => {
+    const before = await counts();
+    const direct = (userAgent: string | null, address: string) =>
+      app().request(
+        '/public/v1/events',
+        postJson(
+          { link_id: link, type: 'visit' },
+          { ...(userAgent ? { 'user-agent': userAgent } : {}), 'x-test-address': address },
+        ),
+      );
+    expect((await direct(PHONE, '203.0.113.40')).status).toBe(200);
+    // The same caller again is a repeat; a script without a user agent or a crawler is a bot.
+    await direct(PHONE, '203.0.113.40');
+    await direct(null, '203.0.113.41');
+    await direct('curl/8.5.0', '203.0.113.42');
+    // Twenty calls of one stranger count once.
+    for (let i = 0; i < 20; i += 1) await direct(PHONE, '203.0.113.43');
+    expect(await counts()).toEqual({
+      visit: before.visit + 2,
+      bot: before.bot + 2,
+      repeat: before.repeat + 20,
+    });
   });
 });
 

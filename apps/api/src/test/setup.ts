@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import { createSession } from '../auth/session';
 import { openDatabase, type Database } from '../db/client';
+import { signRelay } from '../public/relay';
 import { SEED, seedIfEmpty } from '../seed';
 import { settleBackgroundWork } from '../store/jobs';
 
@@ -72,12 +73,16 @@ export function sharedTestDatabase() {
   };
 }
 
+/** The relay secret of the test apps (the link-page server's, as far as they know). */
+export const TEST_RELAY_SECRET = 'test-relay-secret-of-at-least-32-characters';
+
 /** An app over the test database; the caller's address comes from the `x-test-address` header. */
 export function testApp(database: Database, options: Partial<AppOptions> = {}) {
   return createApp({
     db: database.db,
     origins: [],
     clientAddress: (c) => c.req.header('x-test-address') ?? '198.51.100.1',
+    relaySecret: TEST_RELAY_SECRET,
     ...options,
   });
 }
@@ -88,6 +93,26 @@ export function postJson(body: unknown, headers: Record<string, string> = {}): R
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
+  };
+}
+
+/**
+ * A JSON POST relayed by the link-page server: signed with the test relay secret at `now`, with the
+ * shopper headers (`x-shopper-*`) among `headers`, if any.
+ */
+export function relayedJson(
+  body: unknown,
+  headers: Record<string, string> = {},
+  now = Date.now(),
+): RequestInit {
+  const text = JSON.stringify(body);
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...signRelay(TEST_RELAY_SECRET, text, headers, now),
+    },
+    body: text,
   };
 }
 

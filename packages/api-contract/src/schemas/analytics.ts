@@ -41,6 +41,12 @@ export const analyticsBucket = v.object({
    * product (auto swap); also in `visits`. Missing: not reported.
    */
   swapped_visits: v.nullish(num),
+  /**
+   * Decided: shopper events the API refused and did not count, by why: relays without a right and
+   * fresh signature, and events over the per-address limit. Missing: not reported.
+   */
+  refused_unsigned: v.nullish(num),
+  refused_rate_limited: v.nullish(num),
 });
 
 /** Business, lifetime, influencer and link analytics (content.md §3 "Link analytics response"). */
