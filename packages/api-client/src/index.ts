@@ -300,5 +300,9 @@ export type {
   WebhookEndpoint,
   WebhookPayload,
 } from './queries/webhooks';
-export { soldOutLinksFromWire, soldOutLinksQueryOptions } from './queries/stock';
-export type { SoldOutLink, SoldOutLinks } from './queries/stock';
+export {
+  soldOutLinksFromWire,
+  soldOutLinksQueryOptions,
+  swapPreviewQueryOptions,
+} from './queries/stock';
+export type { SoldOutLink, SoldOutLinks, SwapPreview } from './queries/stock';

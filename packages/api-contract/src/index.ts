@@ -69,6 +69,7 @@ export {
   linkEndpoints,
   listInfluencerLinks,
   listLinks,
+  previewSwaps,
   SOLD_OUT_LINKS_LISTED,
   soldOutLinks,
 } from './endpoints/links';

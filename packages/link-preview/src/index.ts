@@ -22,7 +22,7 @@ export type {
   LinkPageProduct,
   PlacedOrder,
 } from './model/model';
-export { formatMoney, pageDataFromPublic } from './model/publicPage';
+export { formatMoney, pageDataFromPublic, withSwapPreview } from './model/publicPage';
 export { feedDataFromPublic, feedHref } from './model/shopboardFeed';
 export type {
   PublicShopboardInput,
@@ -32,5 +32,5 @@ export type {
 } from './model/shopboardFeed';
 export { renderShopboardFeedPage, ShopboardFeedPage } from './ShopboardFeed';
 export type { ShopboardFeedPageProps } from './ShopboardFeed';
-export type { PublicPageInput } from './model/publicPage';
+export type { PublicPageInput, SwapPreviewInput } from './model/publicPage';
 export { resolveTheme, themeVariables } from './model/theme';

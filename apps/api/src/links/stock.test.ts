@@ -1,4 +1,9 @@
-import { envelope, SOLD_OUT_LINKS_LISTED, soldOutLinks } from '@shoppable/api-contract';
+import {
+  envelope,
+  previewSwaps,
+  SOLD_OUT_LINKS_LISTED,
+  soldOutLinks,
+} from '@shoppable/api-contract';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -111,5 +116,61 @@ describe('links with sold-out products', () => {
     });
     expect((await soldOut(maya)).code).toBe(403);
     expect((await soldOut(admin, SEED.other.businessId)).code).toBe(404);
+  });
+});
+
+describe('the editor preview of a draft’s products', () => {
+  type Preview = v.InferOutput<typeof previewSwaps.response>;
+
+  async function preview(ids: readonly string[], token = admin) {
+    const query = new URLSearchParams({ inventory_ids: ids.join(',') });
+    const response = await app().request(`/admin/v1/links/${DEMO}/swaps?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { data: Preview };
+    return { code: response.status, body };
+  }
+
+  async function publicPage(linkId: string) {
+    const response = await app().request(`/public/v1/pages/demo/${linkId}`);
+    return ((await response.json()) as { data: Preview }).data;
+  }
+
+  it('answers what the public page shows: the alternative in place with auto swap on', async () => {
+    const order = await linkItems(C.adminLink);
+    for (const id of order) await setStock(id, 4);
+    await setStock(order[0]!, 0);
+
+    await setAutoSwap(false);
+    const off = await preview(order);
+    expect(off.code).toBe(200);
+    expect(v.is(envelope(previewSwaps.response), off.body)).toBe(true);
+    expect(off.body.data.auto_swap_enabled).toBe(false);
+    expect(off.body.data.products.map((p) => p.inventory_id)).toEqual(order);
+    expect(off.body.data.products[0]!.total_quantity).toBe(0);
+    expect(off.body.data.swaps).toEqual([]);
+
+    await setAutoSwap(true);
+    const on = (await preview(order)).body.data;
+    const page = await publicPage(C.adminLink);
+    expect(on.swaps).toEqual(page.swaps);
+    expect(on.products.map((p) => p.inventory_id)).toEqual(
+      page.products.map((p) => p.inventory_id),
+    );
+    expect(on.swaps).toHaveLength(1);
+    expect(on.products[0]!.inventory_id).toBe(on.swaps[0]!.alternative_inventory_id);
+    expect(on.products[0]!.total_quantity).toBeGreaterThan(0);
+    await setStock(order[0]!, 4);
+    await setAutoSwap(false);
+  });
+
+  it('refuses an empty or oversized list, leaves unknown ids out', async () => {
+    expect((await preview([])).code).toBe(400);
+    const many = Array.from({ length: 16 }, (_, i) => `inv-${i}`);
+    expect((await preview(many)).code).toBe(400);
+    const [first] = await linkItems(C.adminLink);
+    const answer = await preview([first!, 'no-such-product', first!]);
+    expect(answer.code).toBe(200);
+    expect(answer.body.data.products.map((p) => p.inventory_id)).toEqual([first]);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * What the dashboard reads about the stock of a business's links: the links that show sold-out
- * products (the home page's to-do), with whether auto swap shows an alternative in their place.
+ * products (the home page's to-do), with whether auto swap shows an alternative in their place,
+ * and what a draft's products would show (the link editor's preview).
  */
 import {
+  previewSwaps,
   SOLD_OUT_LINKS_LISTED,
   soldOutLinks,
   type EndpointResponse,
 } from '@shoppable/api-contract';
+import { LIMITS } from '@shoppable/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { authenticate } from '../auth/session';
@@ -14,7 +17,8 @@ import type { Db } from '../db/client';
 import { linkProducts, links } from '../db/content.schema';
 import { products, variants } from '../db/store.schema';
 import { ApiError, route } from '../http';
-import { autoSwapEnabled } from '../public/autoSwap';
+import { autoSwapEnabled, swapsOf } from '../public/autoSwap';
+import { inventoryItems } from './catalog';
 
 type SoldOutLinks = EndpointResponse<typeof soldOutLinks>;
 type SoldOutLink = SoldOutLinks['links'][number];
@@ -98,11 +102,63 @@ export async function linksWithSoldOutProducts(db: Db, businessId: string): Prom
   };
 }
 
+/**
+ * The products of a draft as the public page would show them now: the same catalogue read and
+ * the same swaps (domain's `planSwaps` behind `swapsOf`), so the editor's preview and the
+ * shopper's page agree.
+ */
+export async function previewOfProducts(
+  db: Db,
+  businessId: string,
+  inventoryIds: readonly string[],
+): Promise<EndpointResponse<typeof previewSwaps>> {
+  const items = await inventoryItems(db, businessId, inventoryIds);
+  const [swaps, swapOn] = await Promise.all([
+    swapsOf(db, businessId, inventoryIds, items),
+    autoSwapEnabled(db, businessId),
+  ]);
+  const products = inventoryIds.flatMap((inventoryId) => {
+    const swap = swaps.find((s) => s.soldOut === inventoryId);
+    const item = swap?.item ?? items.get(inventoryId);
+    return item ? [item.product] : [];
+  });
+  return {
+    auto_swap_enabled: swapOn,
+    products,
+    swaps: swaps.map((swap) => ({
+      sold_out: { inventory_id: swap.soldOut, title: swap.soldOutTitle },
+      alternative_inventory_id: swap.alternative,
+    })),
+  };
+}
+
+/** The comma-separated inventory ids of a preview, each once, in order (400 past a link's limit). */
+export function previewIds(text: string): string[] {
+  const ids = [
+    ...new Set(
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const { min, max } = LIMITS.linkProducts;
+  if (ids.length < min || ids.length > max) {
+    throw new ApiError(400, `Invalid query: "inventory_ids" needs ${min} to ${max} ids`);
+  }
+  return ids;
+}
+
 /** Registers the stock reads of the links area. */
 export function registerStockRoutes(app: Hono, db: Db): void {
   route(app, soldOutLinks, async (c, { params }) => {
     const principal = await authenticate(db, c);
     if (principal.businessId !== params.businessId) throw new ApiError(404, 'Business not found');
     return linksWithSoldOutProducts(db, params.businessId);
+  });
+  route(app, previewSwaps, async (c, { params, query }) => {
+    const principal = await authenticate(db, c);
+    if (principal.businessId !== params.businessId) throw new ApiError(404, 'Business not found');
+    return previewOfProducts(db, params.businessId, previewIds(query.inventory_ids));
   });
 }

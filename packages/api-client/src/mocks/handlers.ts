@@ -127,8 +127,12 @@ const ADMIN_ONLY: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'testWebhook',
 ]);
 
-/** Link writes an influencer may make only with `allow_creating_and_editing_links`. */
+/**
+ * Link writes an influencer may make only with `allow_creating_and_editing_links` (and the
+ * editor's swap preview, which needs the same).
+ */
 const LINK_WRITES: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'previewSwaps',
   'createLink',
   'editLink',
   'closeLink',
@@ -344,6 +348,7 @@ const resolvers: Resolvers = {
   listInfluencerLinks: ({ params, query, store }) =>
     store.listInfluencerLinks(params.username, query),
   soldOutLinks: ({ store }) => store.soldOutLinks(),
+  previewSwaps: ({ query, store }) => store.previewSwaps(query.inventory_ids.split(',')),
   createShort: ({ body, store }) => store.createShort(body),
   editShort: ({ params, body, store }) => {
     atVersion(store.getLink(params.id), body.version, 'short');

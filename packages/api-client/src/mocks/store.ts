@@ -6,10 +6,11 @@ import {
   type multilinkPayload,
   type influencerPayload,
   type shortPayload,
+  type previewSwaps,
   type soldOutLinks,
   type webhookPayload,
 } from '@shoppable/api-contract';
-import { PAGE_SIZES } from '@shoppable/domain';
+import { PAGE_SIZES, planSwaps, type SwapCandidate } from '@shoppable/domain';
 import type * as v from 'valibot';
 import {
   BUSINESS_ID,
@@ -532,6 +533,42 @@ export class MockStore {
       auto_swap_enabled: this.data.session.brand?.auto_swap_enabled ?? false,
       total: listed.length,
       links: listed.slice(0, SOLD_OUT_LINKS_LISTED),
+    };
+  }
+
+  /**
+   * What the public page would show for these products: with the brand's auto swap on, domain's
+   * `planSwaps` over the mock catalogue (its stock as one variant per product, no collections).
+   */
+  previewSwaps(inventoryIds: readonly string[]): v.InferOutput<typeof previewSwaps.response> {
+    const byId = new Map(this.data.products.map((p) => [p.inventory_id, p]));
+    const candidate = (p: Product): SwapCandidate => ({
+      inventoryId: p.inventory_id,
+      title: p.title,
+      status: p.product_status,
+      price: p.price ?? null,
+      sellingScore: p.selling_score ?? null,
+      collectionIds: [],
+      variants: [{ stock: p.total_quantity }],
+    });
+    const present = [...new Set(inventoryIds)].flatMap((id) => {
+      const p = byId.get(id);
+      return p ? [p] : [];
+    });
+    const swapOn = this.data.session.brand?.auto_swap_enabled ?? false;
+    const swaps = swapOn
+      ? planSwaps(present.map(candidate), this.data.products.map(candidate))
+      : [];
+    return {
+      auto_swap_enabled: swapOn,
+      products: present.map((p) => {
+        const swap = swaps.find((s) => s.soldOut === p.inventory_id);
+        return (swap && byId.get(swap.alternative)) || p;
+      }),
+      swaps: swaps.map((swap) => ({
+        sold_out: { inventory_id: swap.soldOut, title: byId.get(swap.soldOut)!.title },
+        alternative_inventory_id: swap.alternative,
+      })),
     };
   }
 

@@ -116,6 +116,9 @@ export const queryKeys = {
     all: (businessId: string) => ['stock', businessId] as const,
     /** The links that show sold-out products: `['stock', businessId, 'soldOutLinks']`. */
     soldOutLinks: (businessId: string) => ['stock', businessId, 'soldOutLinks'] as const,
+    /** What these products would show now: `['stock', businessId, { swaps }]`, ids in order. */
+    swaps: (businessId: string, inventoryIds: readonly string[]) =>
+      ['stock', businessId, { swaps: inventoryIds.join(',') }] as const,
   },
   analytics: {
     all: (businessId: string) => ['analytics', businessId] as const,

@@ -1,4 +1,4 @@
-import { soldOutLinks, type EndpointResponse } from '@shoppable/api-contract';
+import { previewSwaps, soldOutLinks, type EndpointResponse } from '@shoppable/api-contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../transport';
 import { queryKeys } from './keys';
@@ -48,5 +48,32 @@ export function soldOutLinksQueryOptions(client: ApiClient, businessId: string) 
     queryKey: queryKeys.stock.soldOutLinks(businessId),
     queryFn: async ({ signal }): Promise<SoldOutLinks> =>
       soldOutLinksFromWire(await client.request(soldOutLinks, { params: { businessId }, signal })),
+  });
+}
+
+/**
+ * What a draft's products would show on the public page now (wire names, as the public page's
+ * `products` and `swaps`, which link-preview reads): with auto swap on, a sold-out product's
+ * alternative in its place.
+ */
+export type SwapPreview = EndpointResponse<typeof previewSwaps>;
+
+/**
+ * The swap preview of `inventoryIds` (the link editor's products, 1 to 15), under
+ * `['stock', businessId, { swaps }]`; a settings save drops it, since auto swap may change.
+ */
+export function swapPreviewQueryOptions(
+  client: ApiClient,
+  businessId: string,
+  inventoryIds: readonly string[],
+) {
+  return queryOptions({
+    queryKey: queryKeys.stock.swaps(businessId, inventoryIds),
+    queryFn: ({ signal }): Promise<SwapPreview> =>
+      client.request(previewSwaps, {
+        params: { businessId },
+        query: { inventory_ids: inventoryIds.join(',') },
+        signal,
+      }),
   });
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 import { id, notShown, num, pageCount, pageSkip, text } from '../schemas/common';
+import { product } from '../schemas/catalog';
 import { link, linkPayload, linkType } from '../schemas/links';
 import { version } from '../schemas/version';
 
@@ -131,6 +132,33 @@ export const soldOutLinks = defineEndpoint({
   }),
 });
 
+/**
+ * Decided: what the public page would show for these products now (the link editor's preview of
+ * a draft): `inventory_ids` comma-separated, 1 to 15; `products` and `swaps` as the public page
+ * answers them — with auto swap on, a sold-out product's in-stock alternative in its place —
+ * unknown ids left out.
+ */
+export const previewSwaps = defineEndpoint({
+  name: 'previewSwaps',
+  summary: 'Preview auto swap',
+  access: 'signedIn',
+  permission: 'allow_creating_and_editing_links',
+  method: 'GET',
+  path: '/admin/v1/links/{businessId}/swaps',
+  params: v.object({ businessId: id }),
+  query: v.object({ inventory_ids: v.pipe(text, v.minLength(1), v.maxLength(1000)) }),
+  response: v.object({
+    auto_swap_enabled: v.boolean(),
+    products: v.array(product),
+    swaps: v.array(
+      v.object({
+        sold_out: v.object({ inventory_id: id, title: text }),
+        alternative_inventory_id: id,
+      }),
+    ),
+  }),
+});
+
 export const linkEndpoints = {
   listLinks,
   getLink,
@@ -140,4 +168,5 @@ export const linkEndpoints = {
   deleteLink,
   listInfluencerLinks,
   soldOutLinks,
+  previewSwaps,
 } as const;

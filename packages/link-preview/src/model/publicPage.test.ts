@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, pageDataFromPublic, type PublicPageInput } from './publicPage';
+import type { LinkPageProduct } from './model';
+import {
+  formatMoney,
+  pageDataFromPublic,
+  withSwapPreview,
+  type PublicPageInput,
+} from './publicPage';
 
 const data: PublicPageInput = {
   business_name: null,
@@ -86,5 +92,51 @@ describe('formatMoney', () => {
   it('formats in the locale, and writes an unknown currency after the amount', () => {
     expect(formatMoney(40, 'USD')).toBe('$40.00');
     expect(formatMoney(12.5, 'NOPE')).toBe('12.50 NOPE');
+  });
+});
+
+describe('withSwapPreview', () => {
+  const draft: LinkPageProduct[] = [
+    { inventoryId: 'inv-1', title: 'Linen shirt', quantity: 1, options: [] },
+    { inventoryId: 'inv-2', title: 'Tote', quantity: 1, options: [], selected: { Size: 'M' } },
+    { inventoryId: 'inv-3', title: 'Cap', quantity: 1, options: [] },
+  ];
+  const product = (inventoryId: string, title: string, quantity: number) => ({
+    inventory_id: inventoryId,
+    title,
+    image: { src: `https://cdn.example/${inventoryId}.jpg` },
+    price: 30,
+    total_quantity: quantity,
+    options: [{ name: 'Colour', values: ['Sand'], position: 1 }],
+  });
+
+  it('shows an alternative in a swapped product’s place and the stock of the others', () => {
+    const shown = withSwapPreview(draft, {
+      products: [product('inv-9', 'Straw hat', 7), product('inv-2', 'Tote', 0)],
+      swaps: [
+        {
+          sold_out: { inventory_id: 'inv-1', title: 'Linen shirt' },
+          alternative_inventory_id: 'inv-9',
+        },
+      ],
+    });
+    expect(shown[0]).toEqual({
+      inventoryId: 'inv-9',
+      title: 'Straw hat',
+      imageUrl: 'https://cdn.example/inv-9.jpg',
+      price: null,
+      quantity: 7,
+      options: [{ name: 'Colour', values: ['Sand'] }],
+      selected: null,
+      swappedFor: 'Linen shirt',
+    });
+    // Sold out without a swap (auto swap off): marked, what the merchant chose kept.
+    expect(shown[1]).toEqual({ ...draft[1], quantity: 0 });
+    // Not in the answer (not asked yet): as drafted.
+    expect(shown[2]).toBe(draft[2]);
+  });
+
+  it('leaves the draft as it is without an answer', () => {
+    expect(withSwapPreview(draft, undefined)).toEqual(draft);
   });
 });

@@ -147,3 +147,39 @@ export function pageDataFromPublic(
     optionMap: data.option_map ?? null,
   };
 }
+
+/** What the API answers for a draft's products now (structural: `products` and `swaps` of a page). */
+export type SwapPreviewInput = Pick<PublicPageInput, 'products' | 'swaps'>;
+
+/**
+ * A draft's products as the public page would show them now (the link editor's preview): each
+ * takes its stock from `preview`, so a sold-out one shows marked, and one that auto swap replaces
+ * becomes its alternative, saying which product it stands in for — the swaps the public page
+ * answers, so the merchant sees what a shopper will. Without `preview` the products stay as given.
+ */
+export function withSwapPreview(
+  products: readonly LinkPageProduct[],
+  preview: SwapPreviewInput | null | undefined,
+): LinkPageProduct[] {
+  if (!preview) return [...products];
+  const current = new Map(preview.products.map((p) => [p.inventory_id, p]));
+  const swaps = new Map(
+    (preview.swaps ?? []).map((swap) => [
+      swap.sold_out.inventory_id,
+      swap.alternative_inventory_id,
+    ]),
+  );
+  return products.map((product) => {
+    const alternativeId = swaps.get(product.inventoryId);
+    const alternative = alternativeId === undefined ? undefined : current.get(alternativeId);
+    if (alternative) {
+      // The draft knows no price of its own products, so the alternative shows none either.
+      return {
+        ...productFromPublic({ ...alternative, price: null }, 'USD', 'en-US', null),
+        swappedFor: product.title,
+      };
+    }
+    const known = current.get(product.inventoryId);
+    return known ? { ...product, quantity: known.total_quantity } : product;
+  });
+}

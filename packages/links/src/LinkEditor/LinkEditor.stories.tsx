@@ -75,6 +75,62 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * A store where the first product of the seeded Instant has sold out, with auto swap `on` or
+ * off; the preview then shows what the public page will.
+ */
+const soldOutStore = (autoSwap: boolean) => {
+  const store = new MockStore({ now: MOCK_NOW });
+  const link = store.getLink(LOOK_ID)!;
+  const [first, ...rest] = link.products.map((p) => p.inventory_id);
+  for (const product of store.data.products) {
+    if (product.inventory_id === first) product.total_quantity = 0;
+    else if (rest.includes(product.inventory_id)) product.total_quantity = 5;
+  }
+  store.data.session.brand!.auto_swap_enabled = autoSwap;
+  const swap = store.previewSwaps([first!, ...rest]);
+  return { store, soldOut: link.products[0]!.title, shown: swap.products[0]!.title };
+};
+
+const swapped = soldOutStore(true);
+/** Auto swap on: the preview shows the sold-out product's alternative in its place, and says so. */
+export const PreviewSwapped: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { store: swapped.store }) } },
+  play: async ({ canvas }) => {
+    const preview = await canvas.findByRole('region', { name: 'Phone preview' }, { timeout: 5000 });
+    const card = await within(preview).findByRole(
+      'article',
+      { name: swapped.shown },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(card).getByText(`Shown instead of ${swapped.soldOut}, which is sold out`),
+    ).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(within(preview).queryByRole('article', { name: swapped.soldOut })).toBeNull();
+  },
+};
+
+const notSwapped = soldOutStore(false);
+/** Auto swap off: the sold-out product stays, marked sold out, and cannot be added. */
+export const PreviewSoldOut: Story = {
+  args: { linkId: LOOK_ID },
+  parameters: { msw: { handlers: mockHandlers(STORY_BASE_URL, { store: notSwapped.store }) } },
+  play: async ({ canvas }) => {
+    const preview = await canvas.findByRole('region', { name: 'Phone preview' }, { timeout: 5000 });
+    const card = await within(preview).findByRole(
+      'article',
+      { name: notSwapped.soldOut },
+      { timeout: 5000 },
+    );
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Sold out' })).toBeDisabled(),
+    );
+    await expect(within(preview).queryByText(/Shown instead of/)).toBeNull();
+  },
+};
+
 /** A store whose Instant still has a local (blob:) image, as after a failed upload. */
 const localImageStore = () => {
   const store = new MockStore({ now: MOCK_NOW });

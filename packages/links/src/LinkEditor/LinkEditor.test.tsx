@@ -222,6 +222,35 @@ describe('LinkEditor', () => {
     vi.restoreAllMocks();
   });
 
+  it('previews a sold-out product as the public page will: swapped with auto swap on, else marked', async () => {
+    const store = api.useMocks();
+    mockViewport(false);
+    const link = lookOf(store);
+    const [first, ...rest] = link.products.map((p) => p.inventory_id);
+    for (const product of store.data.products) {
+      if (product.inventory_id === first) product.total_quantity = 0;
+      else if (rest.includes(product.inventory_id)) product.total_quantity = 5;
+    }
+    const soldOutTitle = link.products[0]!.title;
+    store.data.session.brand!.auto_swap_enabled = true;
+    const alternative = store.previewSwaps([first!, ...rest]).products[0]!;
+    const { unmount } = renderWithApi(editor({ linkId: link.link_id }));
+    const preview = await screen.findByRole('region', { name: 'Phone preview' });
+    const card = await within(preview).findByRole('article', { name: alternative.title });
+    expect(card).toHaveTextContent(`Shown instead of ${soldOutTitle}, which is sold out`);
+    expect(within(preview).queryByRole('article', { name: soldOutTitle })).toBeNull();
+    unmount();
+
+    store.data.session.brand!.auto_swap_enabled = false;
+    renderWithApi(editor({ linkId: link.link_id }));
+    const again = await screen.findByRole('region', { name: 'Phone preview' });
+    const soldOut = await within(again).findByRole('article', { name: soldOutTitle });
+    await waitFor(() =>
+      expect(within(soldOut).getByRole('button', { name: 'Sold out' })).toBeDisabled(),
+    );
+    vi.restoreAllMocks();
+  });
+
   it('shows the form only on a phone', async () => {
     api.useMocks();
     mockViewport(true);

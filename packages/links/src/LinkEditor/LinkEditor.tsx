@@ -368,7 +368,9 @@ function LinkEditorForm({
               influencerLocked={(original?.influencerUsername ?? '') !== ''}
             />
           </EditorForm>
-          {isPhone ? null : <EditorPreview businessName={businessName} />}
+          {isPhone ? null : (
+            <EditorPreview businessName={businessName} client={client} businessId={businessId} />
+          )}
         </div>
         <ConfirmDialog
           isOpen={confirmDiscard}
