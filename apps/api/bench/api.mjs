@@ -1,5 +1,6 @@
-// API throughput: requests per second and p99 latency of the links list and the public page-data
-// endpoint, 50 connections for 10 s on loopback (autocannon), against the built server
+// API throughput: requests per second and p99 latency of the links list, the public page-data
+// endpoint and the hot link's ingestion (visits relayed through signed relays, each a new shopper;
+// it also checks that every acknowledged visit was counted), 50 connections for 10 s on loopback (autocannon), against the built server
 // (`dist/main.js`; `pnpm --filter @shoppable/api bench` builds it first), for the embedded database
 // (PGlite, freshly seeded in memory) and,
 // when `BENCH_DATABASE_URL` is set or a local PostgreSQL answers on 127.0.0.1:5432, PostgreSQL.
@@ -8,7 +9,7 @@
 // or fail mark. Printed, not asserted: the exit status is 0 unless BENCH_STRICT=1 and a budget
 // fails. Options (environment):
 // - BENCH_DURATION (s per run, default 10), BENCH_CONNECTIONS (default 50), BENCH_RUNS (default 3);
-// - BENCH_ONLY: `pglite` or `postgres`; BENCH_ROUTE: `links list` or `page data`;
+// - BENCH_ONLY: `pglite` or `postgres`; BENCH_ROUTE: `links list`, `page data` or `hot link`;
 // - BENCH_POSTGRES_SERVER: the admin URL of the server to create the fresh bench database on
 //   (default postgres://postgres@127.0.0.1:5432/postgres);
 // - BENCH_MAIN: another built server entry (e.g. an older build, to compare before/after);
@@ -18,10 +19,12 @@
 // The table also shows the server process's CPU time per request (Linux /proc): steadier than req/s
 // on a shared machine, and 1e6 / that figure is what one core could serve.
 import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { relaySigningInput } from '@shoppable/domain';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -40,6 +43,49 @@ const BUDGETS = {
   PostgreSQL: { reqPerSec: 2500, p99Ms: 50 },
 };
 
+/** The hot-link ingestion budget (both databases): visits/s and p99 through signed relays. */
+const INGEST_BUDGET = { reqPerSec: 2500, p99Ms: 50 };
+/** The relay secret of the bench's servers (a started server needs one). */
+const relaySecret = randomBytes(32).toString('hex');
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+/** Every relayed visit is a new shopper (its own address), so each one counts. */
+let shopperCount = 0;
+
+/** A visit of the hot link relayed by the link-page server: signed, for a new shopper. */
+function signedVisit(request) {
+  shopperCount += 1;
+  const n = shopperCount;
+  const body = JSON.stringify({ link_id: 'lk-demo-01', type: 'visit' });
+  const shopper = { 'x-shopper-user-agent': PHONE, 'x-shopper-method': 'GET' };
+  const timestamp = String(Date.now());
+  const mac = createHmac('sha256', relaySecret)
+    .update(relaySigningInput(timestamp, (name) => shopper[name], body))
+    .digest('hex');
+  return {
+    ...request,
+    body,
+    headers: {
+      'content-type': 'application/json',
+      ...shopper,
+      'x-relay-timestamp': timestamp,
+      'x-relay-signature': `v1=${mac}`,
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+  };
+}
+
+/** The hot link's counted visits today, as its analytics answer them. */
+async function visitsToday(base, token) {
+  const day = new Date().toISOString().slice(0, 10);
+  const response = await fetch(
+    `${base}/admin/v1/analytics/links/lk-demo-01?from_date=${day}&to_date=${day}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  const body = await response.json();
+  return body.data.looks_analytics.visits;
+}
+
 /** A free TCP port on loopback. */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -55,7 +101,12 @@ function freePort() {
 /** Starts the built server; resolves with its base URL and a stop function once /health answers. */
 async function startServer(databaseUrl) {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), NODE_ENV: 'production' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    RELAY_SECRET: relaySecret,
+  };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [...nodeArgs, main], {
@@ -151,15 +202,36 @@ async function measure(label, databaseUrl) {
         url: `${server.base}/public/v1/pages/demo/lk-demo-01`,
         method: 'GET',
       },
+      {
+        name: 'hot link    POST /public/v1/events (signed relays, a new shopper each)',
+        url: `${server.base}/public/v1/events`,
+        method: 'POST',
+        // autocannon builds each request anew through `setupRequest` only inside `requests`.
+        requests: [{ method: 'POST', path: '/public/v1/events', setupRequest: signedVisit }],
+        budget: INGEST_BUDGET,
+        counted: () => visitsToday(server.base, token),
+      },
     ];
     for (const target of targets.filter((t) => !onlyRoute || t.name.startsWith(onlyRoute))) {
       // A short warm-up so the first queries' planning (and the JIT) does not count.
-      await run({ ...target, duration: 2, connections: 5 });
+      const { budget, counted, ...request } = target;
+      await run({ ...request, duration: 2, connections: 5 });
       const results = [];
       for (let i = 0; i < runs; i += 1) {
+        const countedBefore = counted ? await counted() : 0;
         const cpuBefore = cpuSeconds(server.pid);
-        const result = await run(target);
+        const result = await run(request);
         const cpuAfter = cpuSeconds(server.pid);
+        if (counted) {
+          // Nothing acknowledged is lost: every 2xx is a counted visit once the run is over (a few
+          // more may be counted: requests still in flight when autocannon stopped).
+          const recorded = (await counted()) - countedBefore;
+          const lost = result['2xx'] - recorded;
+          console.log(
+            `  ${label} hot link run ${i + 1}: ${result['2xx']} acknowledged, ${recorded} counted` +
+              (lost > 0 ? ` (${lost} LOST)` : ', nothing acknowledged lost'),
+          );
+        }
         const failed = result.non2xx + result.errors + result.timeouts;
         const cpuUs =
           cpuBefore === null || cpuAfter === null || result.requests.total === 0
@@ -172,7 +244,7 @@ async function measure(label, databaseUrl) {
             (failed > 0 ? ` (${failed} failed)` : ''),
         );
       }
-      rows.push({ label, name: target.name, results });
+      rows.push({ label, name: target.name, results, budget });
     }
   } finally {
     await server.stop();
@@ -190,8 +262,8 @@ function printTable() {
     'budget',
     'result',
   ];
-  const lines = rows.map(({ label, name, results }) => {
-    const budget = BUDGETS[label];
+  const lines = rows.map(({ label, name, results, budget: own }) => {
+    const budget = own ?? BUDGETS[label];
     const rps = results.map((r) => r.rps);
     const p99 = results.map((r) => r.p99);
     const cpu = results.flatMap((r) => (r.cpuUs === null ? [] : [r.cpuUs]));

@@ -80,6 +80,9 @@ export interface BatchStats {
 /** Decided: the default per-address limit of shopper events (a shopper sends a few per page). */
 export const EVENTS_PER_ADDRESS = 120;
 const MINUTE_MS = 60_000;
+/** How long a link's swap state is reused, and for how many links at most. */
+const SWAP_STATE_MS = 1000;
+const SWAP_STATE_ENTRIES = 10_000;
 
 /** `EVENTS_PER_ADDRESS` (events per minute; 0 for no limit), when set to a whole number. */
 export function eventsPerAddressFromEnv(env: NodeJS.ProcessEnv = process.env): IngestOptions {
@@ -117,6 +120,11 @@ export class EventIngest {
   private readonly perAddress: number;
   private readonly perAddressWindowMs: number;
   private readonly repeatWindowMs: number;
+  /**
+   * Whether a link's page shows a swap, as read in the last second: a hot link's batches then
+   * read it once a second instead of once per batch (the link page's own data is as old).
+   */
+  private readonly swapState = new Map<string, { swapping: boolean; until: number }>();
 
   constructor(
     private readonly db: Db,
@@ -304,14 +312,24 @@ export class EventIngest {
       }
     }
     const swapping = new Set<string>();
+    const now = Date.now();
     for (const target of visited.values()) {
-      stats.statements += 2;
-      const swaps = await swapsOfInventory(
-        this.db,
-        target.businessId,
-        await this.linkInventory(target.id),
-      );
-      if (swaps.length > 0) swapping.add(target.id);
+      let state = this.swapState.get(target.id);
+      if (!state || state.until <= now) {
+        stats.statements += 2;
+        const swaps = await swapsOfInventory(
+          this.db,
+          target.businessId,
+          await this.linkInventory(target.id),
+        );
+        state = { swapping: swaps.length > 0, until: now + SWAP_STATE_MS };
+        this.swapState.delete(target.id);
+        this.swapState.set(target.id, state);
+        if (this.swapState.size > SWAP_STATE_ENTRIES) {
+          this.swapState.delete(this.swapState.keys().next().value!);
+        }
+      }
+      if (state.swapping) swapping.add(target.id);
     }
     return swapping;
   }
