@@ -17,3 +17,12 @@ export {
 export type { ProductFilters, ProductStatusFilter } from './productFilters';
 export { ProductThumbnail } from './ProductThumbnail';
 export type { ProductThumbnailProps } from './ProductThumbnail';
+export { EditorForm, EditorFrame, EditorLoader, useEditorFrame } from './EditorFrame';
+export type {
+  EditorFormProps,
+  EditorFrameOptions,
+  EditorFrameProps,
+  EditorFrameState,
+  EditorLoaderProps,
+  EditorSaved,
+} from './EditorFrame';

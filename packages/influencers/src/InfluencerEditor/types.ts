@@ -16,6 +16,8 @@ export interface InfluencerFormValues {
   reduceRefundsFromCommission: boolean;
   reduceVatFromCommission: boolean;
   permissions: Permissions;
+  /** Whether the net revenue ratio applies (off sends 100). */
+  netRevenueOn: boolean;
 }
 
 /** The checked form (the schema's output): percents as numbers, texts trimmed. */

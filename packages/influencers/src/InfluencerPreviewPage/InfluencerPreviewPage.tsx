@@ -34,7 +34,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocale, type Key } from 'react-aria-components';
 import { formatMoney, localToday } from '../format';
-import { PasswordDialog } from '../InfluencerEditor/InfluencerEditor';
+import { PasswordDialog } from '../InfluencerEditor/PasswordDialog';
 import { useStrings } from '../intl';
 import * as styles from './InfluencerPreviewPage.css';
 

@@ -1,50 +1,35 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   linkFormFromWire,
   linkFormToWire,
   linkQueryOptions,
   logClientError,
-  requestFailureOf,
   useCreateLink,
-  useEditConflict,
   useEditLink,
   type ApiClient,
   type Link,
   type LinkForm,
-  type RequestFailure,
   type UtmParams,
 } from '@shoppable/api-client';
+import { EditorForm, EditorFrame, EditorLoader, useEditorFrame } from '@shoppable/catalog';
 import {
+  canConfirmSelection,
   defaultShoppingUrl,
   hasBlobImages,
+  LIMITS,
   linkSchema,
   SELECTION_RULES,
   type Role,
 } from '@shoppable/domain';
-import {
-  Button,
-  ConfirmDialog,
-  ConflictDialog,
-  formDraftKey,
-  Page,
-  showToast,
-  Skeleton,
-  useIsPhone,
-  type FormDraft,
-} from '@shoppable/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { formDraftKey, showToast, Skeleton, useIsPhone } from '@shoppable/ui';
+import { useEffect, useEffectEvent } from 'react';
 import { useStrings } from '../intl';
-import { utmConflictFields, utmValues, type UtmValues } from '../UtmSection';
+import { utmValues } from '../UtmSection';
 import { DeliveryFields } from './DeliveryFields';
 import { DescriptionFields } from './DescriptionFields';
-import { BackButton, EditorForm, SaveButton } from './EditorControls';
+import { EditorPreview } from './EditorPreview';
 import { ImagesSection } from './ImagesSection';
 import { ProductsSection } from './ProductsSection';
-import { UnsavedChanges } from './UnsavedChanges';
-import { EditorPreview } from './EditorPreview';
-import type { LinkEditorValues } from './values';
+import { conflictFields, valuesOf, type LinkEditorValues } from './values';
 import * as styles from './LinkEditor.css';
 
 /** Props of LinkEditor. */
@@ -93,23 +78,6 @@ export interface InitialProduct {
   imageUrl?: string | null;
 }
 
-function valuesOf(form: LinkForm | null, defaults: { utm: UtmValues; influencer: string }) {
-  return {
-    images: (form?.images ?? []).map((i) => ({ id: i.id ?? '', src: i.src })),
-    description: form?.description ?? '',
-    promocode: form?.promocode ?? '',
-    products: (form?.products ?? []).map((p) => ({
-      id: p.inventoryId,
-      productId: p.productId,
-      title: p.title,
-    })),
-    shoppingRedirectUrl: form?.shoppingRedirectUrl ?? '',
-    influencerUsername: form?.influencerUsername ?? defaults.influencer,
-    utmParams: form ? utmValues(form.utmParams) : defaults.utm,
-    selectedOptions: form?.selectedOptions ?? {},
-  } satisfies LinkEditorValues;
-}
-
 /**
  * The Instant editor in create and edit modes (content.md §2, §4, §5): description with a
  * counter, promocode (at most 20), 1 to 15 products with their chosen options, the shopping
@@ -121,81 +89,33 @@ function valuesOf(form: LinkForm | null, defaults: { utm: UtmValues; influencer:
 export function LinkEditor(props: LinkEditorProps) {
   const { client, businessId, linkId } = props;
   const strings = useStrings();
-  const link = useQuery({
-    ...linkQueryOptions(client, businessId, linkId ?? ''),
-    enabled: linkId !== undefined,
-  });
-  // content.md §8: a link load failure is logged and leaves the editor.
-  const leaveAfterFailure = useEffectEvent((error: unknown) => {
-    logClientError(`link load ${linkId ?? ''} failed: ${String(error)}`);
-    props.onBack();
-  });
-  const loadError = link.isError ? link.error : null;
-  useEffect(() => {
-    if (loadError !== null) leaveAfterFailure(loadError);
-  }, [loadError]);
-  // A conflict's Reload starts the form over from the current version (now in the query cache).
-  const [generation, setGeneration] = useState(0);
-  if (linkId !== undefined && link.isPending) {
-    return (
-      <Page title={strings.format('editor.editTitle')}>
-        <div aria-busy="true" className={styles.form}>
+  return (
+    <EditorLoader
+      query={linkId === undefined ? undefined : linkQueryOptions(client, businessId, linkId)}
+      title={strings.format('editor.editTitle')}
+      loadingLabel={strings.format('editor.loading')}
+      loadFailed={strings.format('editor.loadError')}
+      skeleton={
+        <>
           <Skeleton shape="rect" inlineSize="100%" blockSize={120} />
           <Skeleton shape="rect" inlineSize="100%" blockSize={48} />
-        </div>
-      </Page>
-    );
-  }
-  if (linkId !== undefined && link.isError) {
-    return (
-      <Page title={strings.format('editor.editTitle')}>
-        <p role="alert">{strings.format('editor.loadError')}</p>
-        <Button variant="secondary" onPress={props.onBack}>
-          {strings.format('editor.back')}
-        </Button>
-      </Page>
-    );
-  }
-  return (
-    <LinkEditorForm
-      key={generation}
-      {...props}
-      original={link.data ? linkFormFromWire(link.data) : null}
-      onReload={() => setGeneration((n) => n + 1)}
-    />
+        </>
+      }
+      // content.md §8: a link load failure is logged and leaves the editor.
+      onFailed={(error) => {
+        logClientError(`link load ${linkId ?? ''} failed: ${String(error)}`);
+        props.onBack();
+      }}
+    >
+      {(link) => <LinkEditorForm {...props} original={link ? linkFormFromWire(link) : null} />}
+    </EditorLoader>
   );
 }
 
-/** The values of the editor as the conflict dialog compares them, labelled as the form labels them. */
-function conflictFields(
-  strings: ReturnType<typeof useStrings>,
-  mine: LinkEditorValues,
-  theirs: LinkEditorValues,
-) {
-  const text = (values: LinkEditorValues) => ({
-    description: values.description,
-    promocode: values.promocode,
-    products: values.products.map((p) => p.title).join(', '),
-    images: values.images.map((i) => i.src).join(', '),
-    url: values.shoppingRedirectUrl,
-    influencer: values.influencerUsername,
-  });
-  const [a, b] = [text(mine), text(theirs)];
-  return [
-    { label: strings.format('editor.images'), mine: a.images, theirs: b.images },
-    { label: strings.format('editor.description'), mine: a.description, theirs: b.description },
-    { label: strings.format('editor.promocode'), mine: a.promocode, theirs: b.promocode },
-    { label: strings.format('editor.productsLabel'), mine: a.products, theirs: b.products },
-    { label: strings.format('editor.shoppingUrl'), mine: a.url, theirs: b.url },
-    { label: strings.format('influencerField.label'), mine: a.influencer, theirs: b.influencer },
-    ...utmConflictFields(strings, mine.utmParams, theirs.utmParams),
-  ];
-}
-
 /**
- * The editor's composition: the form, its save and the dialogs of the whole form. It subscribes
- * to no value itself: each section follows its own fields, so a keystroke re-renders the field
- * typed in, the draft and the (deferred) preview, and opening Add products its section only.
+ * The editor's composition: the frame and its sections. It subscribes to no value itself: each
+ * section follows its own fields, so a keystroke re-renders the field typed in, the draft and the
+ * (deferred) preview, and opening Add products its section only.
  */
 function LinkEditorForm({
   client,
@@ -213,79 +133,15 @@ function LinkEditorForm({
   original,
   initialProducts,
   initialImages,
-  onReload,
-}: LinkEditorProps & { original: LinkForm | null; onReload: () => void }) {
+}: LinkEditorProps & { original: LinkForm | null }) {
   const strings = useStrings();
-  const isAdmin = viewerRole === 'admin';
   const isEdit = original !== null;
-  const defaults = valuesOf(original, {
-    utm: utmValues(isEdit ? null : defaultUtm),
-    influencer: isAdmin ? '' : ownUsername,
-  });
-  const methods = useForm<LinkEditorValues>({
-    defaultValues: defaults,
-    mode: 'onChange',
-    resolver: valibotResolver(linkSchema) as never,
-  });
-  const { handleSubmit, getValues, setValue, reset } = methods;
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [saveError, setSaveError] = useState(false);
-  const [saveFailure, setSaveFailure] = useState<RequestFailure>('server');
-  const [uploadError, setUploadError] = useState(false);
-  const draft = useRef<FormDraft>(null);
   const isPhone = useIsPhone();
   const create = useCreateLink(client);
   const edit = useEditLink(client);
-  const saving = create.isPending || edit.isPending;
-  const queryClient = useQueryClient();
-  // The version the values were loaded at: an edit sends it (DESIGN.md §4). Kept apart from the
-  // query, so that a background refetch of a newer version never makes a stale edit look fresh.
-  const [version, setVersion] = useState(original?.version ?? null);
-  const conflict = useEditConflict<Link>({
-    loadTheirs: () =>
-      queryClient.fetchQuery({
-        ...linkQueryOptions(client, businessId, original?.linkId ?? ''),
-        staleTime: 0,
-      }),
-    onReload: () => {
-      // Reload discards mine for theirs: the draft of mine goes too.
-      draft.current?.clear();
-      onReload();
-    },
-    onOverwrite: (theirs) => persist(theirs.version),
-  });
 
-  // A new link started with products (a trend's quick link, Magic Store's finds): they are
-  // chosen, and the form is dirty so Save is enabled and leaving asks first. Magic Store's media
-  // is the cover.
-  const prefill = useEffectEvent(() => {
-    if (isEdit) return;
-    if (initialImages && initialImages.length > 0) {
-      const images = initialImages.map((src) => ({ id: '', src }));
-      setValue('images', images, { shouldDirty: true });
-    }
-    if (!initialProducts || initialProducts.length === 0) return;
-    const chosen = initialProducts.slice(0, SELECTION_RULES.linkProducts.max).map((p) => ({
-      id: p.inventoryId,
-      productId: p.productId,
-      title: p.title,
-      imageUrl: p.imageUrl ?? null,
-    }));
-    setValue('products', chosen, { shouldDirty: true, shouldValidate: true });
-  });
-  useEffect(() => prefill(), []);
-
-  /** Saves the form; an edit is based on `basedOn` (the loaded version, or theirs on Overwrite). */
-  const persist = (basedOn: number | null) => handleSubmit((parsed) => submit(parsed, basedOn))();
-  const save = () => void persist(version);
-
-  const submit = async (parsed: LinkEditorValues, basedOn: number | null) => {
-    const raw = getValues();
-    // content.md §4: a local (blob:) image blocks the save with the upload-error dialog.
-    if (hasBlobImages(raw.images)) {
-      setUploadError(true);
-      return;
-    }
+  const save = async (parsed: LinkEditorValues, basedOn: number | null) => {
+    const raw = frame.form.getValues();
     const form: LinkForm = {
       linkId: original?.linkId ?? null,
       linkType: 'LOOK',
@@ -314,105 +170,106 @@ function LinkEditorForm({
       version: basedOn,
     };
     const payload = linkFormToWire(form, businessId);
-    try {
-      if (original?.linkId && basedOn !== null) {
-        const updated = await edit.mutateAsync({ id: original.linkId, version: basedOn, payload });
-        setVersion(updated.version);
-        reset(getValues());
-        draft.current?.clear();
-        showToast(strings.format('editor.saved'), { tone: 'success' });
-        onSaved(updated);
-      } else {
-        const created = await create.mutateAsync(payload);
-        reset(getValues());
-        draft.current?.clear();
-        onCreated(created);
-      }
-    } catch (error) {
-      // An edit saved elsewhere since it was loaded: everything typed stays, the dialog asks (a
-      // create's 409, e.g. a taken id, is an ordinary failure).
-      if (isEdit && (await conflict.catchConflict(error))) return;
-      logClientError(`link save failed: ${String(error)}`);
-      setSaveFailure(requestFailureOf(error));
-      setSaveError(true);
+    if (original?.linkId && basedOn !== null) {
+      const updated = await edit.mutateAsync({ id: original.linkId, version: basedOn, payload });
+      return {
+        version: updated.version,
+        done: () => {
+          showToast(strings.format('editor.saved'), { tone: 'success' });
+          onSaved(updated);
+        },
+      };
     }
+    const created = await create.mutateAsync(payload);
+    return { version: null, done: () => onCreated(created) };
   };
 
+  const frame = useEditorFrame<LinkEditorValues, Link>({
+    defaultValues: valuesOf(original, {
+      utm: utmValues(isEdit ? null : defaultUtm),
+      influencer: viewerRole === 'admin' ? '' : ownUsername,
+    }),
+    schema: linkSchema,
+    version: original?.version ?? null,
+    draftKey: formDraftKey('instant', { businessId, username: ownUsername }, original?.linkId),
+    // An image still uploading when the page went away is gone with it.
+    restoreDraft: (draft) => ({
+      ...draft,
+      images: draft.images.filter((i) => !hasBlobImages([i])),
+    }),
+    // content.md §4: a local (blob:) image blocks the save with the upload-error dialog.
+    isUploading: (values) => hasBlobImages(values.images),
+    onSave: save,
+    name: 'link',
+    onDirtyChange,
+  });
+
+  // A new link started with products (a trend's quick link, Magic Store's finds): they are
+  // chosen, and the form is dirty so Save is enabled and leaving asks first. Magic Store's media
+  // is the cover.
+  const prefill = useEffectEvent(() => {
+    if (isEdit) return;
+    const { setValue } = frame.form;
+    if (initialImages && initialImages.length > 0) {
+      const images = initialImages.map((src) => ({ id: '', src }));
+      setValue('images', images, { shouldDirty: true });
+    }
+    if (!initialProducts || initialProducts.length === 0) return;
+    const chosen = initialProducts.slice(0, SELECTION_RULES.linkProducts.max).map((p) => ({
+      id: p.inventoryId,
+      productId: p.productId,
+      title: p.title,
+      imageUrl: p.imageUrl ?? null,
+    }));
+    setValue('products', chosen, { shouldDirty: true, shouldValidate: true });
+  });
+  useEffect(() => prefill(), []);
+
   return (
-    <FormProvider {...methods}>
-      <Page
-        title={strings.format(isEdit ? 'editor.editTitle' : 'editor.createTitle')}
-        back={<BackButton onBack={onBack} onAskFirst={() => setConfirmDiscard(true)} />}
-        actions={<SaveButton isEdit={isEdit} saving={saving} onSave={save} />}
-      >
-        <UnsavedChanges
-          ref={draft}
-          storageKey={formDraftKey(
-            'instant',
-            { businessId, username: ownUsername },
-            original?.linkId,
-          )}
-          onDirtyChange={onDirtyChange}
-        />
-        <div className={styles.columns}>
-          <EditorForm saving={saving} onSave={save}>
-            <ImagesSection client={client} />
-            <DescriptionFields />
-            <ProductsSection client={client} businessId={businessId} isEdit={isEdit} />
-            <DeliveryFields
-              client={client}
-              businessId={businessId}
-              businessDomain={businessDomain}
-              viewerRole={viewerRole}
-              ownUsername={ownUsername}
-              influencerLocked={(original?.influencerUsername ?? '') !== ''}
-            />
-          </EditorForm>
-          {isPhone ? null : (
-            <EditorPreview businessName={businessName} client={client} businessId={businessId} />
-          )}
-        </div>
-        <ConfirmDialog
-          isOpen={confirmDiscard}
-          onOpenChange={setConfirmDiscard}
-          title={strings.format('editor.discardTitle')}
-          message={strings.format('editor.discardMessage')}
-          confirmLabel={strings.format('editor.discard')}
-          cancelLabel={strings.format('editor.keepEditing')}
-          tone="critical"
-          onConfirm={() => {
-            draft.current?.clear();
-            onBack();
-          }}
-        />
-        <ConfirmDialog
-          isOpen={uploadError}
-          onOpenChange={setUploadError}
-          title={strings.format('editor.uploadErrorTitle')}
-          message={strings.format('editor.uploadErrorMessage')}
-          confirmLabel={strings.format('editor.close')}
-        />
-        {conflict.theirs !== null ? (
-          <ConflictDialog
-            {...conflict}
-            title={strings.format('editor.conflictTitle')}
-            fields={conflictFields(
-              strings,
-              getValues(),
-              valuesOf(linkFormFromWire(conflict.theirs), { utm: utmValues(null), influencer: '' }),
-            )}
+    <EditorFrame
+      frame={frame}
+      title={strings.format(isEdit ? 'editor.editTitle' : 'editor.createTitle')}
+      saveLabel={strings.format(isEdit ? 'editor.save' : 'editor.create')}
+      onBack={onBack}
+      discardMessage={strings.format('editor.discardMessage')}
+      conflictTitle={strings.format('editor.conflictTitle')}
+      conflictFields={(mine, theirs) =>
+        conflictFields(
+          strings,
+          mine,
+          valuesOf(linkFormFromWire(theirs), { utm: utmValues(null), influencer: '' }),
+        )
+      }
+      saveFailedTitle={strings.format('editor.saveErrorTitle')}
+      saveFailedMessage={(failure) =>
+        strings.format('editor.saveErrorMessage', {
+          why: strings.format(`saveFailure.${failure}` as const),
+        })
+      }
+      uploadError={{
+        title: strings.format('editor.uploadErrorTitle'),
+        message: strings.format('editor.uploadErrorMessage'),
+      }}
+      canSave={(values) => canConfirmSelection(values.products.length, LIMITS.linkProducts)}
+    >
+      <div className={styles.columns}>
+        <EditorForm className={styles.form}>
+          <ImagesSection client={client} />
+          <DescriptionFields />
+          <ProductsSection client={client} businessId={businessId} isEdit={isEdit} />
+          <DeliveryFields
+            client={client}
+            businessId={businessId}
+            businessDomain={businessDomain}
+            viewerRole={viewerRole}
+            ownUsername={ownUsername}
+            influencerLocked={(original?.influencerUsername ?? '') !== ''}
           />
-        ) : null}
-        <ConfirmDialog
-          isOpen={saveError}
-          onOpenChange={setSaveError}
-          title={strings.format('editor.saveErrorTitle')}
-          message={strings.format('editor.saveErrorMessage', {
-            why: strings.format(`saveFailure.${saveFailure}` as const),
-          })}
-          confirmLabel={strings.format('editor.close')}
-        />
-      </Page>
-    </FormProvider>
+        </EditorForm>
+        {isPhone ? null : (
+          <EditorPreview businessName={businessName} client={client} businessId={businessId} />
+        )}
+      </div>
+    </EditorFrame>
   );
 }

@@ -1,0 +1,4 @@
+export { EditorForm, EditorFrame, EditorLoader } from './EditorFrame';
+export type { EditorFormProps, EditorFrameProps, EditorLoaderProps } from './EditorFrame';
+export { useEditorFrame } from './useEditorFrame';
+export type { EditorFrameOptions, EditorFrameState, EditorSaved } from './useEditorFrame';
