@@ -596,6 +596,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/links/{businessId}/sold_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List links with sold-out products */
+        get: operations["soldOutLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/links/{businessId}/swaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preview auto swap */
+        get: operations["previewSwaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/links/{id}": {
         parameters: {
             query?: never;
@@ -1762,6 +1796,8 @@ export interface operations {
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -1782,6 +1818,8 @@ export interface operations {
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -1796,14 +1834,14 @@ export interface operations {
                                     revenue: number;
                                     total_tax?: number | null;
                                     visits?: number | null;
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
                                 }[];
                                 filtered_bots?: number | null;
                                 filtered_repeats?: number | null;
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -1818,8 +1856,6 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
@@ -1840,8 +1876,6 @@ export interface operations {
             200: {
                 headers: {
                     [name: string]: unknown;
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
                 };
                 content: {
                     "application/json": {
@@ -1881,6 +1915,8 @@ export interface operations {
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -1901,6 +1937,8 @@ export interface operations {
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -1915,14 +1953,14 @@ export interface operations {
                                     revenue: number;
                                     total_tax?: number | null;
                                     visits?: number | null;
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
                                 }[];
                                 filtered_bots?: number | null;
                                 filtered_repeats?: number | null;
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -1937,8 +1975,6 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
@@ -1959,8 +1995,6 @@ export interface operations {
             path: {
                 businessId: string;
             };
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
             cookie?: never;
         };
         requestBody?: never;
@@ -2057,6 +2091,8 @@ export interface operations {
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -2077,6 +2113,8 @@ export interface operations {
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -2091,14 +2129,14 @@ export interface operations {
                                     revenue: number;
                                     total_tax?: number | null;
                                     visits?: number | null;
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
                                 }[];
                                 filtered_bots?: number | null;
                                 filtered_repeats?: number | null;
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -2113,8 +2151,6 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
@@ -2135,8 +2171,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The `{status, data, error}` envelope; `status: false` carries the error. */
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3311,6 +3345,8 @@ export interface operations {
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -3331,6 +3367,8 @@ export interface operations {
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -3345,14 +3383,14 @@ export interface operations {
                                     revenue: number;
                                     total_tax?: number | null;
                                     visits?: number | null;
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
                                 }[];
                                 filtered_bots?: number | null;
                                 filtered_repeats?: number | null;
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -3367,8 +3405,6 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
@@ -3389,8 +3425,6 @@ export interface operations {
                     commission: number;
                     commission_rules: {
                         reduce_refunds_from_commission: boolean;
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
                         reduce_vat_from_commission: boolean;
                     };
                     email: string;
@@ -4321,6 +4355,112 @@ export interface operations {
                             version: number;
                             visits?: number | null;
                         }[] | null;
+                        error: string | null;
+                        status: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    soldOutLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                businessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The `{status, data, error}` envelope; `status: false` carries the error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            auto_swap_enabled: boolean;
+                            links: {
+                                link_id: string;
+                                /** @enum {string} */
+                                link_type: "LOOK" | "SHORT";
+                                name: string | null;
+                                sold_out: {
+                                    inventory_id: string;
+                                    title: string;
+                                }[];
+                            }[];
+                            total: number;
+                        } | null;
+                        error: string | null;
+                        status: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    previewSwaps: {
+        parameters: {
+            query: {
+                inventory_ids: string;
+            };
+            header?: never;
+            path: {
+                businessId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The `{status, data, error}` envelope; `status: false` carries the error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            auto_swap_enabled: boolean;
+                            products: {
+                                handle: string;
+                                image: {
+                                    src: string;
+                                } | null;
+                                inventory_id: string;
+                                options: {
+                                    name: string;
+                                    position: number;
+                                    values: string[];
+                                }[];
+                                price?: number | null;
+                                product_id: string;
+                                product_status: string;
+                                selling_score?: number | null;
+                                title: string;
+                                total_quantity: number;
+                                url: string;
+                                variant_availability_ratio?: number | null;
+                            }[];
+                            swaps: {
+                                alternative_inventory_id: string;
+                                sold_out: {
+                                    inventory_id: string;
+                                    title: string;
+                                };
+                            }[];
+                        } | null;
                         error: string | null;
                         status: boolean;
                     };
@@ -6354,6 +6494,8 @@ export interface operations {
                                 influencer_attributed_checkouts?: number | null;
                                 influencer_attributed_revenue?: number | null;
                                 qr_scans?: number | null;
+                                refused_rate_limited?: number | null;
+                                refused_unsigned?: number | null;
                                 requested_checkouts: number;
                                 revenue: number;
                                 swapped_visits?: number | null;
@@ -6494,8 +6636,6 @@ export interface operations {
             404: components["responses"]["Error404"];
             503: components["responses"]["Error503"];
         };
-                                refused_rate_limited?: number | null;
-                                refused_unsigned?: number | null;
     };
     getOptionsMap: {
         parameters: {
