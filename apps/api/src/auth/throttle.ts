@@ -8,8 +8,6 @@
  * - Username and email availability checks per address (they tell which accounts exist).
  * - Public checkouts per shopper address (each takes stock and credits a link and an influencer).
  */
-import { createHash } from 'node:crypto';
-import { VISIT_REPEAT_WINDOW_MS } from '@shoppable/domain';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { ApiError } from '../http';
@@ -52,11 +50,6 @@ export interface Throttle {
   availabilityCheck(c: Context): Promise<void>;
   /** 429 when the shopper's address placed too many orders. */
   checkout(c: Context): Promise<void>;
-  /**
-   * Whether this is the shopper's first visit of `linkId` in 30 minutes (explained counts): the
-   * shopper is their address and user agent; later visits in the window are repeats.
-   */
-  firstVisit(c: Context, linkId: string, userAgent: string): Promise<boolean>;
 }
 
 export function createThrottle(
@@ -68,7 +61,6 @@ export function createThrottle(
   const windowMs = options.windowMs ?? 15 * MINUTE_MS;
   const perPair: Policy = { max: options.perUsername ?? 5, windowMs, growing: true };
   const perAddress: Policy = { max: options.perAddress ?? 20, windowMs, growing: true };
-  const visits: Policy = { max: 1, windowMs: VISIT_REPEAT_WINDOW_MS };
   const checkouts: Policy = { max: options.checkoutsPerAddress ?? 20, windowMs: 15 * MINUTE_MS };
 
   return {
@@ -100,12 +92,5 @@ export function createThrottle(
         [`available@${clientAddress(c)}`, AVAILABILITY_PER_ADDRESS],
       ]),
     checkout: (c) => limits.take('checkouts', [[`checkout@${clientAddress(c)}`, checkouts]]),
-    async firstVisit(c, linkId, userAgent) {
-      const shopper = createHash('sha256')
-        .update(`${clientAddress(c)}\n${userAgent}`)
-        .digest('base64url');
-      const counter = await limits.hit(`visit:${linkId}@${shopper}`, visits);
-      return counter.hits === 1;
-    },
   };
 }
