@@ -404,6 +404,8 @@ const ChannelPanel = memo(function ChannelPanel({
           bots={bucket.filtered_bots}
           repeats={bucket.filtered_repeats ?? 0}
           swapped={bucket.swapped_visits ?? undefined}
+          refusedUnsigned={bucket.refused_unsigned ?? undefined}
+          refusedRateLimited={bucket.refused_rate_limited ?? undefined}
         />
       ) : null}
       {showsChart ? (

@@ -34,6 +34,24 @@ export const WithSwaps: Story = {
   },
 };
 
+/** Refused events: relays without a valid signature and too many from one address. */
+export const WithRefused: Story = {
+  args: { refusedUnsigned: 7, refusedRateLimited: 120 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Why visits differ' }));
+    const panel = canvas.getByRole('region', { name: 'Visits breakdown' });
+    await expect(
+      within(panel).getByText('Refused: relayed without a valid signature'),
+    ).toBeVisible();
+    await expect(within(panel).getByText('Refused: too many from one address')).toBeVisible();
+    await expect(
+      within(panel)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['1,200', '34', '5', '7', '120', '48']);
+  },
+};
+
 /** A report without the swap figure (an older API): the row is left out. */
 export const WithoutSwapFigure: Story = {
   args: { swapped: undefined },

@@ -52,4 +52,31 @@ describe('VisitsBreakdown', () => {
     expect(within(hebrew).getAllByRole('term').at(-1)).toHaveTextContent(/במקום מוצר שאזל/);
     expect(within(hebrew).getAllByRole('definition').at(-1)).toHaveTextContent('0');
   });
+
+  it('says what was refused and why when the report has it', async () => {
+    render(
+      <VisitsBreakdown
+        counted={1200}
+        bots={34}
+        repeats={5}
+        refusedUnsigned={7}
+        refusedRateLimited={120}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Why visits differ' }));
+    const panel = screen.getByRole('region', { name: 'Visits breakdown' });
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms.slice(3)).toEqual([
+      'Refused: relayed without a valid signature',
+      'Refused: too many from one address',
+    ]);
+    expect(
+      within(panel)
+        .getAllByRole('definition')
+        .map((d) => d.textContent)
+        .slice(3),
+    ).toEqual(['7', '120']);
+  });
 });

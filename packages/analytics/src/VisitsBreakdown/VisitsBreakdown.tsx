@@ -16,26 +16,40 @@ export interface VisitsBreakdownProps {
    * swap); part of `counted`. Without it the row is left out.
    */
   swapped?: number;
+  /** Events refused as relays without a valid, fresh signature; without it the row is left out. */
+  refusedUnsigned?: number;
+  /** Events refused over the per-address limit; without it the row is left out. */
+  refusedRateLimited?: number;
 }
 
 /**
- * Explained counts (issue 16): why the visits differ from a social network's own click count.
- * A button under the tiles opens a small breakdown — counted, filtered as bots (link previews,
- * HEAD requests, prefetches), filtered as repeats (the same shopper within 30 minutes), and of
- * the counted ones those that saw a swapped product.
+ * Explained counts: why the visits differ from a social network's own click count. A button
+ * under the tiles opens a small breakdown — counted, filtered as bots (link previews, HEAD
+ * requests, prefetches), filtered as repeats (the same shopper within 30 minutes), refused as
+ * unsigned relays or over the per-address limit, and of the counted ones those that saw a swapped
+ * product.
  */
-export function VisitsBreakdown({ counted, bots, repeats, swapped }: VisitsBreakdownProps) {
+export function VisitsBreakdown({
+  counted,
+  bots,
+  repeats,
+  swapped,
+  refusedUnsigned,
+  refusedRateLimited,
+}: VisitsBreakdownProps) {
   const strings = useStrings();
   const formats = useFormats('USD');
   const [isOpen, setOpen] = useState(false);
   const id = useId();
+  const optional = (key: string, label: string, value: number | undefined) =>
+    value === undefined ? [] : [{ key, label, value }];
   const rows = [
     { key: 'counted', label: strings.format('breakdown.counted'), value: counted },
     { key: 'bots', label: strings.format('breakdown.bots'), value: bots },
     { key: 'repeats', label: strings.format('breakdown.repeats'), value: repeats },
-    ...(swapped === undefined
-      ? []
-      : [{ key: 'swapped', label: strings.format('breakdown.swapped'), value: swapped }]),
+    ...optional('unsigned', strings.format('breakdown.refusedUnsigned'), refusedUnsigned),
+    ...optional('rateLimited', strings.format('breakdown.refusedRateLimited'), refusedRateLimited),
+    ...optional('swapped', strings.format('breakdown.swapped'), swapped),
   ];
   return (
     <div className={styles.root}>
