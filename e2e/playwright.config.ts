@@ -61,6 +61,9 @@ export default defineConfig({
         DASHBOARD_URL: 'http://127.0.0.1:4173',
         // The embed example's origin, allowed by CORS in this run only (never in production).
         DASHBOARD_ORIGIN: 'http://127.0.0.1:4174',
+        // The webhooks spec's receiver listens on 127.0.0.1, which only this switch lets an
+        // endpoint point at (never in production).
+        WEBHOOK_ALLOW_LOOPBACK: '1',
       },
       url: 'http://127.0.0.1:8787/health',
       reuseExistingServer: !process.env.CI,

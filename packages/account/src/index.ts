@@ -46,6 +46,8 @@ export { AccountPage, STORE_APP_URL } from './AccountPage';
 export type { AccountPageProps } from './AccountPage';
 export { SettingsPage } from './SettingsPage';
 export type { SettingsPageProps, SettingsValues } from './SettingsPage';
+export { WEBHOOK_POLL_MS, WebhooksSection } from './WebhooksSection';
+export type { WebhooksSectionProps } from './WebhooksSection';
 export { REGISTER_REQUEST_DONE_URL, RegisterRequest } from './RegisterRequest';
 export type { RegisterRequestProps } from './RegisterRequest';
 export { STORE_CONNECTED_MESSAGE, StoreConnection } from './StoreConnection';

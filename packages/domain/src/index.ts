@@ -61,6 +61,7 @@ export { hasChanges, settingsSchema, utmSchema } from './forms/settings';
 export { SENSITIVITY_OPTIONS } from './forms/sensitivity';
 export type { ProductVisionSensitivity } from './forms/sensitivity';
 export { themeSchema } from './forms/theme';
+export { WEBHOOK_URL_MAX, webhookSchema } from './forms/webhooks';
 export {
   DEFAULT_SHARES,
   EMPTY_SHORT_TARGET,

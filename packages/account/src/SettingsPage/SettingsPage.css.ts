@@ -8,6 +8,9 @@ export const page = style({
   paddingBlockEnd: vars.space[1600],
 });
 
+/** The settings form's sections, spaced as the page. */
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space[400] });
+
 export const heading = style({
   margin: 0,
   fontSize: vars.font.size[700],

@@ -239,3 +239,21 @@ export const Dark: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   },
 };
+
+/** Admins get the Webhooks section after the settings, saving on its own. */
+export const Webhooks: Story = {
+  play: async ({ canvas }) => {
+    const webhooks = canvas.getByRole('region', { name: 'Webhooks' });
+    await expect(
+      await within(webhooks).findByRole('list', { name: 'Webhook endpoints' }),
+    ).toBeVisible();
+    await userEvent.click(within(webhooks).getByRole('button', { name: 'Add endpoint' }));
+    await expect(within(webhooks).getByRole('form', { name: 'Add an endpoint' })).toBeVisible();
+    // Typing in the webhook form leaves the settings' save strip away.
+    await userEvent.type(
+      within(webhooks).getByRole('textbox', { name: 'Endpoint URL' }),
+      'https://hooks.example.com',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Discard' })).toBeNull();
+  },
+};

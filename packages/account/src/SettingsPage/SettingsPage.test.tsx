@@ -33,6 +33,20 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 const stripSave = () => screen.queryByRole('button', { name: 'Save' });
 
 describe('SettingsPage', () => {
+  it('has the Webhooks section for admins, apart from the settings form, and none otherwise', async () => {
+    api.useMocks();
+    const { unmount } = page();
+    const webhooks = screen.getByRole('region', { name: 'Webhooks' });
+    expect(
+      await within(webhooks).findByRole('list', { name: 'Webhook endpoints' }),
+    ).toBeInTheDocument();
+    // Its own form must not sit inside the settings form (forms do not nest).
+    expect(webhooks.closest('form')).toBeNull();
+    unmount();
+    page({ user: { ...mockUser({ plan: 'paid' }), isAdmin: false } });
+    expect(screen.queryByRole('region', { name: 'Webhooks' })).not.toBeInTheDocument();
+  });
+
   it('shows the saved values and no save strip', () => {
     api.useMocks();
     page();

@@ -38,6 +38,7 @@ import { Controller, useForm, useWatch, type Control, type FieldPath } from 'rea
 import { useStrings } from '../intl';
 import { MessageDialog, errorMessageKey } from '../MessageDialog';
 import { planStateOf } from '../Home';
+import { WebhooksSection } from '../WebhooksSection';
 import * as styles from './SettingsPage.css';
 
 /**
@@ -174,7 +175,8 @@ function Field({
  * shipping-and-returns URL typed after its fixed `https://`. A save strip (Discard, Save) shows
  * while anything differs from the saved values; a save clears the social post caches and shows
  * 'Changes saved'; a failed save keeps everything typed and says so. Each section is addressable
- * by hash (`#analytics`, `#utm`, `#shipping-and-returns`…).
+ * by hash (`#analytics`, `#utm`, `#shipping-and-returns`…). Admins also get the Webhooks section
+ * (`#webhooks`), which saves on its own, apart from the save strip.
  */
 export function SettingsPage({
   user,
@@ -270,154 +272,163 @@ function SettingsForm({
   );
 
   return (
-    <form
-      className={styles.page}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (dirty) void submit();
-      }}
-    >
+    <div className={styles.page}>
       <h1 className={styles.heading}>{t.format('settings.title')}</h1>
-      <Section id="analytics" title={t.format('settings.analytics')}>
-        <p className={styles.hint}>{t.format('settings.analyticsHint')}</p>
-        <div className={styles.grid}>
-          <Field
-            control={control}
-            name="facebookPixelId"
-            label={t.format('settings.facebookPixelId')}
-          />
-          <Field
-            control={control}
-            name="googleAnalyticsId"
-            label={t.format('settings.googleAnalyticsId')}
-          />
-        </div>
-      </Section>
-      <Section id="auto-swap" title={t.format('settings.autoSwap')}>
-        <Controller
-          control={control}
-          name="autoSwapEnabled"
-          render={({ field }) => (
-            <Switch isSelected={field.value} onChange={field.onChange}>
-              {t.format('settings.autoSwapLabel')}
-            </Switch>
-          )}
-        />
-        <p className={styles.hint}>{t.format('settings.autoSwapHint')}</p>
-      </Section>
-      <Section id="ai-tagging" title={t.format('settings.aiTagging')}>
-        {!hasVision ? (
-          <div className={styles.offer}>
-            <p className={styles.hint}>{t.format('settings.noVision')}</p>
-            <LinkButton
-              variant="secondary"
-              href={BOOK_EXPERT_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t.format('settings.bookDemo')}
-            </LinkButton>
+      <form
+        className={styles.sections}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (dirty) void submit();
+        }}
+      >
+        <Section id="analytics" title={t.format('settings.analytics')}>
+          <p className={styles.hint}>{t.format('settings.analyticsHint')}</p>
+          <div className={styles.grid}>
+            <Field
+              control={control}
+              name="facebookPixelId"
+              label={t.format('settings.facebookPixelId')}
+            />
+            <Field
+              control={control}
+              name="googleAnalyticsId"
+              label={t.format('settings.googleAnalyticsId')}
+            />
           </div>
-        ) : trialEnded ? (
-          <div className={styles.offer}>
-            <p className={styles.hint}>{t.format('settings.trialEndedAi')}</p>
-            <Button onPress={onTryForFree}>{t.format('settings.tryForFree')}</Button>
-          </div>
-        ) : (
+        </Section>
+        <Section id="auto-swap" title={t.format('settings.autoSwap')}>
           <Controller
             control={control}
-            name="productVisionConfigurations.sensitivity"
+            name="autoSwapEnabled"
             render={({ field }) => (
-              <RadioGroup
-                label={t.format('settings.aiTagging')}
-                description={t.format('settings.aiTaggingHint')}
-                value={field.value}
-                onChange={field.onChange}
-              >
-                {SENSITIVITY_OPTIONS.map((option) => (
-                  <Radio key={option.value} value={option.value}>
-                    {t.format(sensitivityKeys[option.value])}
-                  </Radio>
-                ))}
-              </RadioGroup>
+              <Switch isSelected={field.value} onChange={field.onChange}>
+                {t.format('settings.autoSwapLabel')}
+              </Switch>
             )}
           />
-        )}
-      </Section>
-      <Section id="ai-preferences" title={t.format('settings.aiPreferences')}>
-        {trialEnded ? (
-          <div className={styles.offer}>
-            <p className={styles.hint}>{t.format('settings.trialEndedAi')}</p>
-            <Button onPress={onTryForFree}>{t.format('settings.tryForFree')}</Button>
-          </div>
-        ) : (
-          aiPreferences
-        )}
-      </Section>
-      <Section id="utm" title={t.format('settings.utm')}>
-        <p className={styles.hint}>{t.format('settings.utmHint')}</p>
-        <div className={styles.grid}>
-          {utmFields.map(([key, label]) => (
-            <Field key={key} control={control} name={`utmParams.${key}`} label={t.format(label)} />
-          ))}
-        </div>
-      </Section>
-      <Section id="shipping-and-returns" title={t.format('settings.shipping')}>
-        <Controller
-          control={control}
-          name="shippingAndReturnsUrl"
-          render={({ field, fieldState }) => (
-            <AriaTextField
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={fieldState.invalid}
-              className={styles.field}
-            >
-              <Label className={styles.label}>{t.format('settings.shippingUrl')}</Label>
-              <div className={styles.prefixed} dir="ltr">
-                <span className={styles.prefix} aria-hidden="true">
-                  https://
-                </span>
-                <Input className={styles.prefixedInput} inputMode="url" autoComplete="off" />
-              </div>
-              <Text slot="description" className={styles.hint}>
-                {t.format('settings.shippingHint')}
-              </Text>
-              <FieldError className={styles.error}>
-                {fieldState.error?.message
-                  ? t.format(messageKeys[fieldState.error.message as keyof typeof messageKeys])
-                  : null}
-              </FieldError>
-            </AriaTextField>
+          <p className={styles.hint}>{t.format('settings.autoSwapHint')}</p>
+        </Section>
+        <Section id="ai-tagging" title={t.format('settings.aiTagging')}>
+          {!hasVision ? (
+            <div className={styles.offer}>
+              <p className={styles.hint}>{t.format('settings.noVision')}</p>
+              <LinkButton
+                variant="secondary"
+                href={BOOK_EXPERT_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t.format('settings.bookDemo')}
+              </LinkButton>
+            </div>
+          ) : trialEnded ? (
+            <div className={styles.offer}>
+              <p className={styles.hint}>{t.format('settings.trialEndedAi')}</p>
+              <Button onPress={onTryForFree}>{t.format('settings.tryForFree')}</Button>
+            </div>
+          ) : (
+            <Controller
+              control={control}
+              name="productVisionConfigurations.sensitivity"
+              render={({ field }) => (
+                <RadioGroup
+                  label={t.format('settings.aiTagging')}
+                  description={t.format('settings.aiTaggingHint')}
+                  value={field.value}
+                  onChange={field.onChange}
+                >
+                  {SENSITIVITY_OPTIONS.map((option) => (
+                    <Radio key={option.value} value={option.value}>
+                      {t.format(sensitivityKeys[option.value])}
+                    </Radio>
+                  ))}
+                </RadioGroup>
+              )}
+            />
           )}
+        </Section>
+        <Section id="ai-preferences" title={t.format('settings.aiPreferences')}>
+          {trialEnded ? (
+            <div className={styles.offer}>
+              <p className={styles.hint}>{t.format('settings.trialEndedAi')}</p>
+              <Button onPress={onTryForFree}>{t.format('settings.tryForFree')}</Button>
+            </div>
+          ) : (
+            aiPreferences
+          )}
+        </Section>
+        <Section id="utm" title={t.format('settings.utm')}>
+          <p className={styles.hint}>{t.format('settings.utmHint')}</p>
+          <div className={styles.grid}>
+            {utmFields.map(([key, label]) => (
+              <Field
+                key={key}
+                control={control}
+                name={`utmParams.${key}`}
+                label={t.format(label)}
+              />
+            ))}
+          </div>
+        </Section>
+        <Section id="shipping-and-returns" title={t.format('settings.shipping')}>
+          <Controller
+            control={control}
+            name="shippingAndReturnsUrl"
+            render={({ field, fieldState }) => (
+              <AriaTextField
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                isInvalid={fieldState.invalid}
+                className={styles.field}
+              >
+                <Label className={styles.label}>{t.format('settings.shippingUrl')}</Label>
+                <div className={styles.prefixed} dir="ltr">
+                  <span className={styles.prefix} aria-hidden="true">
+                    https://
+                  </span>
+                  <Input className={styles.prefixedInput} inputMode="url" autoComplete="off" />
+                </div>
+                <Text slot="description" className={styles.hint}>
+                  {t.format('settings.shippingHint')}
+                </Text>
+                <FieldError className={styles.error}>
+                  {fieldState.error?.message
+                    ? t.format(messageKeys[fieldState.error.message as keyof typeof messageKeys])
+                    : null}
+                </FieldError>
+              </AriaTextField>
+            )}
+          />
+        </Section>
+        <SaveStrip
+          hasChanges={dirty}
+          delay={0}
+          onSave={submit}
+          onDiscard={discard}
+          message={t.format('settings.unsaved')}
+          saveLabel={t.format('settings.save')}
+          discardLabel={t.format('settings.discard')}
         />
-      </Section>
-      <SaveStrip
-        hasChanges={dirty}
-        delay={0}
-        onSave={submit}
-        onDiscard={discard}
-        message={t.format('settings.unsaved')}
-        saveLabel={t.format('settings.save')}
-        discardLabel={t.format('settings.discard')}
-      />
-      {saveActionTarget ? createPortal(saveButton, saveActionTarget) : null}
-      {conflict.theirs !== null ? (
-        <ConflictDialog
-          {...conflict}
-          title={t.format('settings.conflictTitle')}
-          fields={conflictFields(t, getValues(), valuesOf(conflict.theirs))}
+        {saveActionTarget ? createPortal(saveButton, saveActionTarget) : null}
+        {conflict.theirs !== null ? (
+          <ConflictDialog
+            {...conflict}
+            title={t.format('settings.conflictTitle')}
+            fields={conflictFields(t, getValues(), valuesOf(conflict.theirs))}
+          />
+        ) : null}
+        <MessageDialog
+          isOpen={failure != null}
+          onClose={() => setFailure(null)}
+          title={t.format('settings.saveFailed')}
+          message={t.format(errorMessageKey(failure))}
         />
-      ) : null}
-      <MessageDialog
-        isOpen={failure != null}
-        onClose={() => setFailure(null)}
-        title={t.format('settings.saveFailed')}
-        message={t.format(errorMessageKey(failure))}
-      />
-    </form>
+      </form>
+      {/* Outside the settings form: it saves on its own calls and has a form of its own. */}
+      {user.isAdmin ? <WebhooksSection client={client} businessId={businessId} /> : null}
+    </div>
   );
 }

@@ -36,6 +36,9 @@ export const MESSAGES = {
   pixelId: 'A Facebook pixel id holds digits only',
   analyticsId: "That Google Analytics id doesn't look right",
   url: "That URL doesn't look right",
+  webhookUrl: 'Use a full address such as https://example.com/webhooks',
+  webhookUrlLength: 'The address can be at most 2048 characters',
+  webhookEvents: 'Choose at least one event',
 } as const;
 
 /** The error texts the spec quotes for calls and dialogs (platform.md §8, content.md §8). */
