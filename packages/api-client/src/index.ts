@@ -217,7 +217,6 @@ export type { MagicStoreCalls } from './queries/magicStore';
 export {
   fetchInfluencerReport,
   influencerLinksInfiniteQueryOptions,
-  influencerQueryKeys,
   influencerQueryOptions,
   influencerReportQueryOptions,
   influencersQueryOptions,

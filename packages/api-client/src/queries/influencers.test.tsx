@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_NOW, mockHandlers } from '../mocks/handlers';
 import { MockStore } from '../mocks/store';
 import { createApiClient } from '../transport';
+import { queryKeys } from './keys';
 import {
   fetchInfluencerReport,
-  influencerQueryKeys,
   influencersTotalsQueryOptions,
   isInfluencerEmailAvailable,
   isInfluencerUsernameAvailable,
@@ -26,8 +26,8 @@ describe('influencer queries', () => {
     expect(
       influencersTotalsQueryOptions(client, 'biz', { from: '2026-01-01', to: '2026-01-15' })
         .queryKey,
-    ).toEqual(influencerQueryKeys.totals('biz', { from: '2026-01-01', to: '2026-01-15' }));
-    expect(influencerQueryKeys.totals('biz')).toEqual([
+    ).toEqual(queryKeys.influencers.totals('biz', { from: '2026-01-01', to: '2026-01-15' }));
+    expect(queryKeys.influencers.totals('biz')).toEqual([
       'influencers',
       'biz',
       'analytics',

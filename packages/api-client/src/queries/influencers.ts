@@ -37,20 +37,6 @@ export type InfluencerEditPayload = EndpointBody<typeof editInfluencer>;
 export type InfluencerTotals = EndpointResponse<typeof listInfluencersAnalytics>[number];
 
 /**
- * Query keys of the influencer area beside `queryKeys.influencers` (list and detail): the totals
- * per influencer over a range, and one influencer's analytics report. Both sit under
- * `['influencers', businessId]`, so a create, edit or deactivation refreshes them.
- */
-export const influencerQueryKeys = {
-  /** Totals of every influencer over a range: `['influencers', businessId, 'analytics', { from, to }]`. */
-  totals: (businessId: string, { from, to }: DateRange = {}) =>
-    ['influencers', businessId, 'analytics', { from, to }] as const,
-  /** One influencer's analytics report over a range. */
-  report: (businessId: string, username: string, { from, to }: DateRange = {}) =>
-    ['influencers', businessId, 'detail', username, 'analytics', { from, to }] as const,
-};
-
-/**
  * The business's influencers, under `['influencers', businessId, {}]`. The contract's
  * `GET /admin/v1/influencers` takes no `count`/`skip` and answers the whole list, so this is a
  * plain query: there is no page to ask for.
@@ -73,14 +59,14 @@ export function influencerQueryOptions(client: ApiClient, businessId: string, us
 
 /**
  * Clicks, sales and revenue per influencer over a range (`GET /admin/v1/influencers/analytics`;
- * no `from` is lifetime), under `influencerQueryKeys.totals`.
+ * no `from` is lifetime), under `queryKeys.influencers.totals`.
  */
 export function influencersTotalsQueryOptions(
   client: ApiClient,
   businessId: string,
   range: DateRange = {},
 ) {
-  const queryKey = influencerQueryKeys.totals(businessId, range);
+  const queryKey = queryKeys.influencers.totals(businessId, range);
   const { from, to } = queryKey[3];
   return queryOptions({
     queryKey,
@@ -99,7 +85,7 @@ export function influencerReportQueryOptions(
   username: string,
   range: DateRange = {},
 ) {
-  const queryKey = influencerQueryKeys.report(businessId, username, range);
+  const queryKey = queryKeys.influencers.report(businessId, username, range);
   const { from, to } = queryKey[5];
   return queryOptions({
     queryKey,
@@ -201,7 +187,7 @@ export function fetchInfluencerReport(
 /** The totals lists go stale with any change of an influencer. */
 function refreshTotals(queryClient: QueryClient, businessId: string) {
   return queryClient.invalidateQueries({
-    queryKey: ['influencers', businessId, 'analytics'],
+    queryKey: queryKeys.influencers.allTotals(businessId),
   });
 }
 

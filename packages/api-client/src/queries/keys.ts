@@ -79,6 +79,14 @@ export const queryKeys = {
     /** One influencer, by username. */
     detail: (businessId: string, username: string) =>
       ['influencers', businessId, 'detail', username] as const,
+    /** Every totals list, whatever its range: `['influencers', businessId, 'analytics']`. */
+    allTotals: (businessId: string) => ['influencers', businessId, 'analytics'] as const,
+    /** Totals of every influencer over a range: `['influencers', businessId, 'analytics', { from, to }]`. */
+    totals: (businessId: string, { from, to }: DateRange = {}) =>
+      ['influencers', businessId, 'analytics', { from, to }] as const,
+    /** One influencer's analytics report over a range, under the influencer's detail key. */
+    report: (businessId: string, username: string, { from, to }: DateRange = {}) =>
+      ['influencers', businessId, 'detail', username, 'analytics', { from, to }] as const,
   },
   products: {
     all: (businessId: string) => ['products', businessId] as const,
