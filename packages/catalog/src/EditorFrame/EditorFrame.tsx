@@ -6,18 +6,15 @@ import {
   DraftRestorePrompt,
   Page,
   SaveStrip,
-  Skeleton,
   useFormDraft,
   useWarnBeforeUnload,
   type ConflictField,
+  type SaveStripProps,
 } from '@shoppable/ui';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import {
   createContext,
-  Fragment,
   use,
   useEffect,
-  useEffectEvent,
   useImperativeHandle,
   useState,
   type ReactNode,
@@ -30,113 +27,38 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useStrings } from '../intl';
-import { EditorLoadContext, type EditorFrameState, type EditorLoad } from './useEditorFrame';
+import type { EditorFrameState } from './useEditorFrame';
 import * as styles from './EditorFrame.css';
 
-/** Props of EditorLoader. */
-export interface EditorLoaderProps<TQueryFnData, TData, TQueryKey extends QueryKey = QueryKey> {
-  /** The edited object's query; leave it out to create (the children get `undefined`). */
-  query?: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>;
-  /** The page title while loading or after a failure ("Edit Instant"). */
-  title: string;
-  /** Names the skeleton for assistive technology ("Loading the influencer"). */
-  loadingLabel: string;
-  /** Says the object could not be loaded, next to Try again. */
-  loadFailed: string;
-  /** The skeleton's shapes; two blocks by default. */
-  skeleton?: ReactNode;
-  /** Leaves the editor: the Back button of the loading and failed pages. */
-  onBack?: () => void;
-  /** Called once when the load fails (an editor that logs the failure and leaves). */
-  onFailed?: (error: Error) => void;
-  /** The editor, with the loaded object (`undefined` when creating). */
-  children: (data: TData | undefined) => ReactNode;
+/** What the frame's form element and Save follow (`useEditorSave`). */
+export interface EditorSave {
+  /** Whether Save is enabled: a valid change, nothing else pending, no save running. */
+  canSave: boolean;
+  /** Saves on the current version. */
+  save: () => void;
+  /** True while a save runs. */
+  isSaving: boolean;
 }
 
-/**
- * Loads the edited object and renders the editor with it: a skeleton meanwhile, a message with
- * Try again when the load fails. A conflict's Reload (from `useEditorFrame` below) starts the
- * editor over from the query's data, which the conflict had just asked again.
- */
-export function EditorLoader<
-  TQueryFnData,
-  TData = TQueryFnData,
-  TQueryKey extends QueryKey = QueryKey,
->({
-  query,
-  title,
-  loadingLabel,
-  loadFailed,
-  skeleton,
-  onBack,
-  onFailed,
-  children,
-}: EditorLoaderProps<TQueryFnData, TData, TQueryKey>) {
-  const strings = useStrings();
-  const result = useQuery({
-    ...(query ?? { queryKey: ['editor', 'new'], queryFn: () => null }),
-    enabled: query !== undefined,
-  } as unknown as UseQueryOptions<TQueryFnData, Error, TData, QueryKey>);
-  const [generation, setGeneration] = useState(0);
-  const failed = useEffectEvent((error: Error) => onFailed?.(error));
-  const error = query !== undefined && result.isError ? result.error : null;
-  useEffect(() => {
-    if (error !== null) failed(error);
-  }, [error]);
-  const context: EditorLoad = {
-    reload: () => setGeneration((n) => n + 1),
-    query: query ?? null,
-  };
-  if (query !== undefined && (result.isPending || result.isError)) {
-    const back = onBack ? (
-      <Button variant="plain" onPress={onBack}>
-        {strings.format('editor.back')}
-      </Button>
-    ) : undefined;
-    return (
-      <Page title={title} back={back}>
-        {result.isPending ? (
-          <div role="group" aria-busy="true" aria-label={loadingLabel} className={styles.form}>
-            {skeleton ?? (
-              <>
-                <Skeleton shape="rect" inlineSize="100%" blockSize={48} />
-                <Skeleton shape="rect" inlineSize="100%" blockSize={160} />
-              </>
-            )}
-          </div>
-        ) : (
-          <div className={styles.form}>
-            <p role="alert" className={styles.error}>
-              {loadFailed}
-            </p>
-            <div>
-              <Button
-                variant="secondary"
-                isPending={result.isFetching}
-                onPress={() => void result.refetch()}
-              >
-                {strings.format('retry')}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Page>
-    );
-  }
-  return (
-    <EditorLoadContext value={context}>
-      <Fragment key={generation}>
-        {children(query === undefined ? undefined : result.data)}
-      </Fragment>
-    </EditorLoadContext>
-  );
-}
-
-/** What the frame's form element and Save follow. */
-const SaveContext = createContext<{ canSave: boolean; save: () => void }>({
+const SaveContext = createContext<EditorSave>({
   canSave: false,
   save: () => {},
+  isSaving: false,
 });
+
+/**
+ * The frame's Save state, for a Save button of the page's own inside `EditorFrame` (its
+ * `saveAction`, or one a phone's top bar holds).
+ */
+export function useEditorSave(): EditorSave {
+  return use(SaveContext);
+}
+
+/** The texts and delay of the frame's save strip, when they are not ui's defaults. */
+export type EditorSaveStripOptions = Pick<
+  SaveStripProps,
+  'message' | 'saveLabel' | 'discardLabel' | 'delay'
+>;
 
 /** Props of EditorFrame. */
 export interface EditorFrameProps<V extends FieldValues, T> {
@@ -144,8 +66,15 @@ export interface EditorFrameProps<V extends FieldValues, T> {
   frame: EditorFrameState<V, T>;
   /** The page title ("Edit Instant", "Create Instant"). */
   title: string;
+  /** A sentence under the title. */
+  description?: string;
   /** The Save button's label: "Save" by default ("Create" for a new object). */
   saveLabel?: string;
+  /**
+   * What the top bar holds instead of the frame's Save: the page's own button (built with
+   * `useEditorSave`), or `null` for none.
+   */
+  saveAction?: ReactNode;
   /** Leaves the editor; with unsaved changes Back asks first. Without it there is no Back. */
   onBack?: () => void;
   /** What the discard dialog says is lost ("What you changed in this link will be lost."). */
@@ -162,8 +91,11 @@ export interface EditorFrameProps<V extends FieldValues, T> {
   uploadError?: { title: string; message: string };
   /** What else Save waits for besides a valid change (a product, an upload, a check). */
   canSave?: (values: V) => boolean;
-  /** Adds ui's SaveStrip (Discard puts the saved values back) beside the top bar's Save. */
-  saveStrip?: boolean;
+  /**
+   * Adds ui's SaveStrip (Discard puts the saved values back) beside the top bar's Save; options
+   * give it the page's own texts or delay.
+   */
+  saveStrip?: boolean | EditorSaveStripOptions;
   /** Shown above the form, under the draft prompt (a saved message). */
   status?: ReactNode;
   /** The editor's sections; wrap fields in `EditorForm` so that Enter saves. */
@@ -187,12 +119,19 @@ export function EditorFrame<V extends FieldValues, T>(props: EditorFrameProps<V,
       <SaveState frame={frame} canSave={props.canSave}>
         <Page
           title={title}
+          description={props.description}
           back={
             onBack ? (
               <BackButton onBack={onBack} onAskFirst={() => setConfirmDiscard(true)} />
             ) : undefined
           }
-          actions={<SaveButton label={props.saveLabel} isSaving={frame.isSaving} />}
+          actions={
+            props.saveAction !== undefined ? (
+              props.saveAction
+            ) : (
+              <SaveButton label={props.saveLabel} isSaving={frame.isSaving} />
+            )
+          }
         >
           <UnsavedChanges frame={frame} />
           {props.status}
@@ -202,7 +141,12 @@ export function EditorFrame<V extends FieldValues, T>(props: EditorFrameProps<V,
             </p>
           ) : null}
           {children}
-          {props.saveStrip ? <FrameSaveStrip frame={frame} /> : null}
+          {props.saveStrip ? (
+            <FrameSaveStrip
+              frame={frame}
+              options={props.saveStrip === true ? undefined : props.saveStrip}
+            />
+          ) : null}
           <ConfirmDialog
             isOpen={confirmDiscard}
             onOpenChange={setConfirmDiscard}
@@ -289,7 +233,11 @@ function SaveState<V extends FieldValues, T>({
   const values = useWatch({ control }) as V;
   const { isDirty, isValid } = useFormState({ control });
   const enabled = isDirty && isValid && !frame.isSaving && (canSave?.(values) ?? true);
-  return <SaveContext value={{ canSave: enabled, save: frame.save }}>{children}</SaveContext>;
+  return (
+    <SaveContext value={{ canSave: enabled, save: frame.save, isSaving: frame.isSaving }}>
+      {children}
+    </SaveContext>
+  );
 }
 
 function SaveButton({ label, isSaving }: { label?: string; isSaving: boolean }) {
@@ -334,11 +282,18 @@ function UnsavedChanges<V extends FieldValues, T>({ frame }: { frame: EditorFram
   return <DraftRestorePrompt draft={draft} />;
 }
 
-function FrameSaveStrip<V extends FieldValues, T>({ frame }: { frame: EditorFrameState<V, T> }) {
+function FrameSaveStrip<V extends FieldValues, T>({
+  frame,
+  options,
+}: {
+  frame: EditorFrameState<V, T>;
+  options?: EditorSaveStripOptions;
+}) {
   const { canSave, save } = use(SaveContext);
   const { isDirty } = useFormState();
   return (
     <SaveStrip
+      {...options}
       hasChanges={isDirty}
       onSave={save}
       isPending={frame.isSaving}

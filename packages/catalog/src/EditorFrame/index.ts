@@ -1,4 +1,11 @@
-export { EditorForm, EditorFrame, EditorLoader } from './EditorFrame';
-export type { EditorFormProps, EditorFrameProps, EditorLoaderProps } from './EditorFrame';
+export { EditorForm, EditorFrame, useEditorSave } from './EditorFrame';
+export type {
+  EditorFormProps,
+  EditorFrameProps,
+  EditorSave,
+  EditorSaveStripOptions,
+} from './EditorFrame';
+export { EditorLoader } from './EditorLoader';
+export type { EditorLoaderProps } from './EditorLoader';
 export { useEditorFrame } from './useEditorFrame';
 export type { EditorFrameOptions, EditorFrameState, EditorSaved } from './useEditorFrame';
