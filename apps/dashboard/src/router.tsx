@@ -1,8 +1,12 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AppContext } from './appContext';
 import { routeTree } from './routeTree.gen';
+import { RoutePending } from './shell/RoutePending';
 
-/** The app's router: file routes from src/routes, split per route, with the app context. */
+/**
+ * The app's router: file routes from src/routes, split per route, with the app context; a page
+ * whose loader is slow shows a skeleton.
+ */
 export function createAppRouter(context: AppContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
@@ -10,6 +14,7 @@ export function createAppRouter(context: AppContext, history?: RouterHistory) {
     history,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    defaultPendingComponent: RoutePending,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { SessionData } from '@shoppable/account';
 import {
   influencersQueryOptions,
+  linkQueryOptions,
   linksInfiniteQueryOptions,
   newestLinksQueryOptions,
   newestShortsQueryOptions,
@@ -13,7 +14,7 @@ import { createAppContext } from '../appContext';
 import { firstQueries as homeQueries } from '../prefetch/home';
 import { firstQueries as linksQueries } from '../prefetch/links';
 import { firstQueries as shortsQueries } from '../prefetch/shorts';
-import { prefetchFirstQueries } from './prefetch';
+import { ensureEditorData, prefetchFirstQueries } from './prefetch';
 
 /** The app context as a page's loader sees it, with a session verified as `session`. */
 function loaderContext(session: Partial<SessionData> | null) {
@@ -96,5 +97,34 @@ describe('prefetchFirstQueries', () => {
     });
     prefetchFirstQueries(loaderContext({ business: null }), broken);
     await vi.waitFor(() => expect(broken).toHaveBeenCalled());
+  });
+});
+
+describe('ensureEditorData', () => {
+  it('resolves once the edited object is in the cache, under the key the editor reads', async () => {
+    const context = loaderContext({ business: { id: 'b1' } as SessionData['business'] });
+    const link = { link_id: 'l1', version: 3 };
+    vi.mocked(context.client.request).mockResolvedValue(link);
+    await ensureEditorData(context, (client, businessId) =>
+      linkQueryOptions(client, businessId, 'l1'),
+    );
+    const { queryKey } = linkQueryOptions(context.client, 'b1', 'l1');
+    expect(context.queryClient.getQueryData(queryKey)).toEqual(link);
+  });
+
+  it('leaves a failed load to the editor (its query keeps the error) and loads nothing signed out', async () => {
+    const context = loaderContext({ business: { id: 'b1' } as SessionData['business'] });
+    vi.mocked(context.client.request).mockRejectedValue(new Error('down'));
+    await expect(
+      ensureEditorData(context, (client, businessId) => linkQueryOptions(client, businessId, 'l1')),
+    ).resolves.toBeUndefined();
+    const { queryKey } = linkQueryOptions(context.client, 'b1', 'l1');
+    expect(context.queryClient.getQueryState(queryKey)?.status).toBe('error');
+
+    const signedOut = loaderContext(null);
+    await ensureEditorData(signedOut, (client, businessId) =>
+      linkQueryOptions(client, businessId, 'l1'),
+    );
+    expect(started(signedOut.cache)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { SessionData } from '@shoppable/account';
 import type { ApiClient } from '@shoppable/api-client';
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AppContext } from '../appContext';
 
 /** A page's first queries, started with what the verified session says. */
@@ -21,5 +21,25 @@ export function prefetchFirstQueries(context: AppContext, firstQueries: FirstQue
   if (session === null) return;
   session
     .then((data) => firstQueries(context.queryClient, context.client, data))
+    .catch(() => undefined);
+}
+
+/**
+ * The `loader` of an editor route (the TanStack example's shape): once the session is verified it
+ * waits for the edited object (`ensureQueryData`), so the editor's `useSuspenseQuery` renders it
+ * at once, and an Edit link hovered loads it before the press. A failed load does not fail the
+ * navigation: the query keeps its error, which the editor's own failure page shows with Try again.
+ */
+export async function ensureEditorData<TQueryFnData, TQueryKey extends QueryKey>(
+  context: AppContext,
+  query: (
+    client: ApiClient,
+    businessId: string,
+  ) => EnsureQueryDataOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>,
+): Promise<void> {
+  const session = await context.session.verified()?.catch(() => null);
+  if (!session?.business) return;
+  await context.queryClient
+    .ensureQueryData(query(context.client, session.business.id))
     .catch(() => undefined);
 }

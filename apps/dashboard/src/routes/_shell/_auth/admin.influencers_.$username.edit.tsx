@@ -1,5 +1,7 @@
+import { influencerQueryOptions } from '@shoppable/api-client';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureEditorData } from '../../../shell/prefetch';
 import { InfluencerEditorPage } from '../../../shell/InfluencerEditorPage';
 
 /** The influencer editor in edit mode; Back and a save return to the influencer's preview. */
@@ -9,5 +11,9 @@ function InfluencerEditRoute() {
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/influencers_/$username/edit')({
+  loader: ({ context, params }) =>
+    ensureEditorData(context, (client, businessId) =>
+      influencerQueryOptions(client, businessId, params.username),
+    ),
   component: InfluencerEditRoute,
 });

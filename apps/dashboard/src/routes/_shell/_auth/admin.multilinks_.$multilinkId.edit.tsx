@@ -1,5 +1,7 @@
+import { multilinkQueryOptions } from '@shoppable/api-client';
 import { ROUTES } from '@shoppable/domain';
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureEditorData } from '../../../shell/prefetch';
 import { MultilinkEditorPage } from '../../../shell/MultilinkEditorPage';
 
 /**
@@ -14,5 +16,9 @@ function MultilinkEditRoute() {
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/multilinks_/$multilinkId/edit')({
+  loader: ({ context, params }) =>
+    ensureEditorData(context, (client, businessId) =>
+      multilinkQueryOptions(client, businessId, params.multilinkId),
+    ),
   component: MultilinkEditRoute,
 });

@@ -1,7 +1,9 @@
+import { shortQueryOptions } from '@shoppable/api-client';
 import { useApiClient, useSession } from '@shoppable/account';
 import { permissionsOf, ROUTES } from '@shoppable/domain';
 import { ShortView } from '@shoppable/links';
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureEditorData } from '../../../shell/prefetch';
 import { PageFrame } from '../../../shell/PageFrame';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { useLeaveGuard } from '../../../shell/useLeaveGuard';
@@ -40,5 +42,9 @@ function ShortEditRoute() {
 }
 
 export const Route = createFileRoute('/_shell/_auth/admin/shorts_/$shortId/edit')({
+  loader: ({ context, params }) =>
+    ensureEditorData(context, (client, businessId) =>
+      shortQueryOptions(client, businessId, params.shortId),
+    ),
   component: ShortEditRoute,
 });
