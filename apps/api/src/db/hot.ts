@@ -7,7 +7,7 @@
  *   connection the first time it runs there.
  * - PGlite: its `query` parses and plans every statement anew (unnamed, six protocol round trips)
  *   and drizzle's `.prepare()` does not change that; parsing and planning in WebAssembly cost a
- *   hot query ~70 % of its time (measured: 570 µs → 155 µs for the session lookup). So the
+ *   hot query most of its time (apps/api/README.md has the measurement). So the
  *   statement is `PREPARE`d once on the one PGlite session and run with `EXECUTE name(…)` through
  *   the simple protocol, every parameter sent as a quoted literal (`literal` below, the same
  *   quoting as pg's `escapeLiteral`: `E'…'` with quotes and backslashes doubled, safe whatever

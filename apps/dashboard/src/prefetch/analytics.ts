@@ -6,8 +6,7 @@ import type { FirstQueries } from '../shell/prefetch';
 /**
  * The analytics report of the URL's range (its tiles, chart and insights read it), under the key
  * the page asks for, when the page would ask for it. Not the link rows below the tiles: they are
- * below the first screen, and what is not on it competes with the page's code (links: LCP
- * 5.4 → 6.3 s).
+ * below the first screen, and what is not on it competes with the page's code for the network.
  */
 export const firstQueriesOf =
   (search: AnalyticsSearch, today: string): FirstQueries =>

@@ -3,7 +3,7 @@ import type { FirstQueries } from '../shell/prefetch';
 
 /**
  * The links list's first page. Not the lifetime figures above it: started this early, they
- * competed with the page's code and delayed the first card's image (5.4 → 6.3 s LCP).
+ * competed with the page's code and delayed the first card's image.
  */
 export const firstQueries: FirstQueries = (queryClient, client, { business }) => {
   if (business === null) return;
