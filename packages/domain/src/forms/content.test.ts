@@ -55,6 +55,15 @@ describe('shortSchema', () => {
       url: 'https://shop.com/sale',
     });
   });
+  it('passes a saved address as saved, off the domains too', () => {
+    const saved = shortSchema(['shop.com'], 'Use a URL on shop.com', ['https://old.com/x']);
+    const short = { ...common, type: 'custom' };
+    expect(formErrors(saved, { ...short, url: 'https://old.com/x' })).toEqual({});
+    expect(formErrors(saved, { ...short, url: 'old.com/y' })).toEqual({
+      url: 'Use a URL on shop.com',
+    });
+    expect(formErrors(saved, { ...short, url: '' })).toEqual({ url: 'Use a URL on shop.com' });
+  });
 });
 
 describe('multilinkSchema', () => {
@@ -120,5 +129,13 @@ describe('multilinkSchema', () => {
     [{ experiences: [a] }, { 'experiences.1': expect.any(String) }],
   ])('%o → %o', (patch, errors) => {
     expect(formErrors(schema, { ...m, ...patch })).toEqual(errors);
+  });
+  it('passes a saved address as saved, off the domains too', () => {
+    const saved = multilinkSchema(['shop.com'], MESSAGES.url, ['https://old.com/x']);
+    const experiences = (url: string) => [a, { ...b, url }];
+    expect(formErrors(saved, { ...m, experiences: experiences('https://old.com/x') })).toEqual({});
+    expect(formErrors(saved, { ...m, experiences: experiences('old.com/y') })).toEqual({
+      'experiences.1.url': MESSAGES.url,
+    });
   });
 });

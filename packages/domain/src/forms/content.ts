@@ -32,9 +32,14 @@ export const linkSchema = v.object({
 /**
  * The short form (content.md §4, §5) for a merchant's domains: product and collection shorts
  * need exactly one item, a custom short a URL on one of `domains` (with https:// added), an
- * organic short its promocode (decided); title optional up to the decided maximum.
+ * organic short its promocode (decided); title optional up to the decided maximum. Only what the
+ * user types is checked: an address in `savedUrls` (the edited short's) passes as saved.
  */
-export function shortSchema(domains: string[], customUrlMessage: string = MESSAGES.url) {
+export function shortSchema(
+  domains: string[],
+  customUrlMessage: string = MESSAGES.url,
+  savedUrls: readonly string[] = [],
+) {
   const common = {
     title: v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.shortTitleMax, MESSAGES.shortTitle)),
     promocode,
@@ -52,7 +57,11 @@ export function shortSchema(domains: string[], customUrlMessage: string = MESSAG
       type: v.literal('collection'),
       collectionIds: v.pipe(ids, v.length(1, MESSAGES.oneCollection)),
     }),
-    v.object({ ...common, type: v.literal('custom'), url: customUrl(domains, customUrlMessage) }),
+    v.object({
+      ...common,
+      type: v.literal('custom'),
+      url: customUrl(domains, customUrlMessage, savedUrls),
+    }),
     v.object({
       ...common,
       type: v.literal('organic'),
@@ -61,11 +70,13 @@ export function shortSchema(domains: string[], customUrlMessage: string = MESSAG
   ]);
 }
 
-function customUrl(domains: string[], message: string) {
+function customUrl(domains: string[], message: string, savedUrls: readonly string[]) {
+  const saved = (s: string) => s !== '' && savedUrls.includes(s);
   return v.pipe(
     v.string(),
-    v.check((s) => normalizeCustomUrl(s, domains).ok, message),
+    v.check((s) => saved(s) || normalizeCustomUrl(s, domains).ok, message),
     v.transform((s) => {
+      if (saved(s)) return s;
       const r = normalizeCustomUrl(s, domains);
       return r.ok ? r.url : s;
     }),
@@ -75,9 +86,13 @@ function customUrl(domains: string[], message: string) {
 /**
  * The multilink form (content.md §4, §5): title required; two experiences with a device, an
  * integer share 0..100 and their target (look 1–15 products, product 1, collection 1, custom URL
- * on the merchant's domains); the shares add up to 100.
+ * on the merchant's domains, or one of `savedUrls` as saved); the shares add up to 100.
  */
-export function multilinkSchema(domains: string[], customUrlMessage: string = MESSAGES.url) {
+export function multilinkSchema(
+  domains: string[],
+  customUrlMessage: string = MESSAGES.url,
+  savedUrls: readonly string[] = [],
+) {
   const head = {
     device: v.picklist(['ALL', 'MOBILE', 'PC']),
     share: v.pipe(
@@ -107,7 +122,11 @@ export function multilinkSchema(domains: string[], customUrlMessage: string = ME
       type: v.literal('collection'),
       collectionIds: v.pipe(ids, v.length(1, MESSAGES.oneCollection)),
     }),
-    v.object({ ...head, type: v.literal('custom'), url: customUrl(domains, customUrlMessage) }),
+    v.object({
+      ...head,
+      type: v.literal('custom'),
+      url: customUrl(domains, customUrlMessage, savedUrls),
+    }),
   ]);
   return v.pipe(
     v.object({

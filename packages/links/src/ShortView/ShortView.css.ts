@@ -12,8 +12,6 @@ export const pick = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 export const approval = style({ margin: 0, color: vars.color.success.fg });
 
-export const error = style({ margin: 0, color: vars.color.critical.fg });
-
 export const preview = style({ display: 'grid', gap: vars.space[500], maxInlineSize: 900 });
 
 export const details = style({

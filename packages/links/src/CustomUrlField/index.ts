@@ -1,0 +1,2 @@
+export { CustomUrlField, URL_CHECK_MS, useCustomUrlCheck } from './CustomUrlField';
+export type { CustomUrlFieldProps, CustomUrlValues } from './CustomUrlField';
