@@ -29,5 +29,3 @@ export const row = style({
   alignItems: 'flex-end',
   gap: vars.space[300],
 });
-
-export const error = style({ margin: 0, color: vars.color.critical.fg });
