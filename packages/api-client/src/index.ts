@@ -121,6 +121,7 @@ export type { Order } from './queries/orders';
 export {
   accountQueryKeys,
   orderDetailsQueryOptions,
+  settingsQueryOptions,
   socialStatusQueryOptions,
   useDisconnectSocial,
   useDisconnectStore,
@@ -135,11 +136,12 @@ export type { OrderItem, SettingsPayload, SocialNetwork, SocialStatus } from './
 export {
   appearanceQueryKeys,
   optionMapQueryOptions,
+  themeQueryOptions,
   useUpdateLogo,
   useUpdateOptionMap,
   useUpdateTheme,
 } from './queries/appearance';
-export type { SavedTheme } from './queries/appearance';
+export type { SavedTheme, StoredTheme } from './queries/appearance';
 export {
   catalogQueryKeys,
   collectionsInfiniteQueryOptions,

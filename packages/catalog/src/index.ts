@@ -17,12 +17,20 @@ export {
 export type { ProductFilters, ProductStatusFilter } from './productFilters';
 export { ProductThumbnail } from './ProductThumbnail';
 export type { ProductThumbnailProps } from './ProductThumbnail';
-export { EditorForm, EditorFrame, EditorLoader, useEditorFrame } from './EditorFrame';
+export {
+  EditorForm,
+  EditorFrame,
+  EditorLoader,
+  useEditorFrame,
+  useEditorSave,
+} from './EditorFrame';
 export type {
   EditorFormProps,
   EditorFrameOptions,
   EditorFrameProps,
   EditorFrameState,
   EditorLoaderProps,
+  EditorSave,
   EditorSaved,
+  EditorSaveStripOptions,
 } from './EditorFrame';

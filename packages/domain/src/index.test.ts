@@ -63,6 +63,7 @@ describe('public API', () => {
     'shortSchema',
     'multilinkSchema',
     'themeSchema',
+    'appearanceSchema',
     'DEFAULT_THEME',
     'themeFromServer',
     'themeToServer',

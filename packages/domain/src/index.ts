@@ -60,7 +60,7 @@ export { hasChanges, settingsSchema, utmSchema } from './forms/settings';
 // form's UTM and URL checks.
 export { SENSITIVITY_OPTIONS } from './forms/sensitivity';
 export type { ProductVisionSensitivity } from './forms/sensitivity';
-export { themeSchema } from './forms/theme';
+export { appearanceSchema, themeSchema } from './forms/theme';
 export { WEBHOOK_URL_MAX, webhookSchema } from './forms/webhooks';
 export {
   DEFAULT_SHARES,

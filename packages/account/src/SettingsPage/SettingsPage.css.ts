@@ -1,6 +1,7 @@
 import { vars } from '@shoppable/ui';
 import { style } from '@vanilla-extract/css';
 
+/** The settings form and the Webhooks section, with room below for the save strip. */
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
@@ -10,12 +11,6 @@ export const page = style({
 
 /** The settings form's sections, spaced as the page. */
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space[400] });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size[700],
-  fontWeight: vars.font.weight.bold,
-});
 
 export const hint = style({
   margin: 0,

@@ -14,6 +14,8 @@ import {
 } from '@shoppable/api-contract';
 import { shouldPollShopboard, TIMINGS } from '@shoppable/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchSession } from '../auth';
+import { settingsFromWire, type Settings } from '../mappers/settings';
 import { queryKeys } from './keys';
 import type { ApiClient } from '../transport';
 
@@ -37,7 +39,24 @@ export const accountQueryKeys = {
     ['orders', businessId, 'detail', orderId] as const,
   /** The social networks' connection: `['social', businessId, 'status']`. */
   socialStatus: (businessId: string) => ['social', businessId, 'status'] as const,
+  /** The store's saved settings and their version: `['settings', businessId]`. */
+  settings: (businessId: string) => ['settings', businessId] as const,
 };
+
+/**
+ * The store's saved settings and their version, read from the session's brand (there is no
+ * settings endpoint of its own); rejects when the session has no store.
+ */
+export function settingsQueryOptions(client: ApiClient, businessId: string) {
+  return queryOptions({
+    queryKey: accountQueryKeys.settings(businessId),
+    queryFn: async ({ signal }): Promise<Settings> => {
+      const brand = (await fetchSession(client, signal)).brand;
+      if (!brand) throw new Error('The session has no store any more');
+      return settingsFromWire(brand);
+    },
+  });
+}
 
 /** The items of one order (platform.md §3 "Order detail items"), loaded when its row expands. */
 export function orderDetailsQueryOptions(client: ApiClient, businessId: string, orderId: string) {

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { settingsFromWire } from '../mappers/settings';
 import { themeFromWire } from '../mappers/theme';
 import { MOCK_NOW, mockHandlers } from '../mocks/handlers';
 import { MockStore } from '../mocks/store';
@@ -10,11 +11,12 @@ import { createApiClient } from '../transport';
 import {
   appearanceQueryKeys,
   optionMapQueryOptions,
+  themeQueryOptions,
   useUpdateLogo,
   useUpdateOptionMap,
   useUpdateTheme,
 } from './appearance';
-import { useUpdateTheme as fromAccount } from './account';
+import { settingsQueryOptions, useUpdateTheme as fromAccount } from './account';
 
 const baseUrl = 'http://api.test';
 const server = setupServer();
@@ -34,6 +36,18 @@ const wrapper =
 describe('appearance queries', () => {
   it('keeps the theme save importable from the account queries', () => {
     expect(fromAccount).toBe(useUpdateTheme);
+  });
+
+  it("reads the saved theme and settings with their versions from the session's brand", async () => {
+    const store = new MockStore({ now: MOCK_NOW });
+    server.use(...mockHandlers(baseUrl, { store }));
+    const queryClient = fresh();
+    const brand = store.data.session.brand!;
+    const theme = await queryClient.fetchQuery(themeQueryOptions(client, 'biz'));
+    expect(theme).toEqual({ theme: themeFromWire(brand.theme), version: brand.theme_version });
+    expect(queryClient.getQueryData(appearanceQueryKeys.theme('biz'))).toEqual(theme);
+    const settings = await queryClient.fetchQuery(settingsQueryOptions(client, 'biz'));
+    expect(settings).toEqual(settingsFromWire(brand));
   });
 
   it('reads the option map and puts a saved one in the cache', async () => {

@@ -7,7 +7,8 @@ import {
 } from '@shoppable/api-contract';
 import type { OptionMap } from '@shoppable/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { themeToWire, type ThemeGroups } from '../mappers/theme';
+import { fetchSession } from '../auth';
+import { themeFromWire, themeToWire, type ThemeGroups } from '../mappers/theme';
 import type { ApiClient } from '../transport';
 
 /** The answer of a theme save: the theme as stored and its new version (wire names). */
@@ -17,7 +18,30 @@ export type SavedTheme = EndpointResponse<typeof updateTheme>;
 export const appearanceQueryKeys = {
   /** The store's product option map: `['optionMap', businessId]`. */
   optionMap: (businessId: string) => ['optionMap', businessId] as const,
+  /** The store's saved theme and its version: `['theme', businessId]`. */
+  theme: (businessId: string) => ['theme', businessId] as const,
 };
+
+/** The store's theme as saved, with the version an edit of it is based on. */
+export interface StoredTheme {
+  theme: ThemeGroups;
+  version: number;
+}
+
+/**
+ * The store's saved theme and its version, read from the session's brand (there is no theme
+ * endpoint of its own); rejects when the session has no store.
+ */
+export function themeQueryOptions(client: ApiClient, businessId: string) {
+  return queryOptions({
+    queryKey: appearanceQueryKeys.theme(businessId),
+    queryFn: async ({ signal }): Promise<StoredTheme> => {
+      const brand = (await fetchSession(client, signal)).brand;
+      if (!brand) throw new Error('The session has no store any more');
+      return { theme: themeFromWire(brand.theme), version: brand.theme_version };
+    },
+  });
+}
 
 /**
  * The store's product option map (`GET /admin/v1/store/appearance/options`, platform.md §3, §7):

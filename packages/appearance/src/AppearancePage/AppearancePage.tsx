@@ -1,45 +1,26 @@
 import {
-  fetchSession,
   logClientError,
   themeFromWire,
-  useEditConflict,
+  themeQueryOptions,
+  useUpdateOptionMap,
   useUpdateTheme,
   type ApiClient,
+  type StoredTheme,
   type UserDetails,
 } from '@shoppable/api-client';
-import {
-  hasChanges,
-  type CartIcon,
-  type ClientTheme,
-  type ImageBorderRadius,
-} from '@shoppable/domain';
-import {
-  Button,
-  ConfirmDialog,
-  ConflictDialog,
-  Page,
-  SaveStrip,
-  useSaveStripShown,
-  Section,
-  Skeleton,
-  Switch,
-  ToggleButton,
-  showToast,
-  useIsPhone,
-  useWarnBeforeUnload,
-} from '@shoppable/ui';
+import { EditorForm, EditorFrame, EditorLoader, useEditorFrame } from '@shoppable/catalog';
+import { appearanceSchema, hasChanges } from '@shoppable/domain';
+import { ConfirmDialog, ToggleButton, formDraftKey, showToast, useIsPhone } from '@shoppable/ui';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ButtonStyleSection, type ButtonStyle } from '../ButtonStyleSection';
-import { ChoiceSection } from '../ChoiceSection';
-import { useStrings, type AppearanceStrings } from '../intl';
+import { useStrings } from '../intl';
 import { LogoSection } from '../LogoSection';
-import { OptionMapperSection } from '../OptionMapperSection';
-import { AppearancePreview } from '../AppearancePreview';
-import { PreorderSection } from '../PreorderSection';
-import { StripSection } from '../StripSection';
+import { LivePreview } from './LivePreview';
+import { OptionsSection } from './OptionsSection';
+import { PageSaveButton } from './PageSaveButton';
+import { ThemeSections } from './ThemeSections';
+import { conflictFields, type AppearanceValues } from './values';
 import * as styles from './AppearancePage.css';
-import { useOptionMapDraft } from './useOptionMapDraft';
 
 /** Props of AppearancePage. */
 export interface AppearancePageProps {
@@ -62,89 +43,52 @@ export interface AppearancePageProps {
   saveActionTarget?: Element | null;
 }
 
-type Link = ClientTheme['link'];
-type Kind = 'checkoutButton' | 'addToCartButton' | 'promocodeButton';
-
-const buttonOf = (link: Link, kind: Kind): ButtonStyle => ({
-  shape: link[`${kind}Shape`],
-  background: link[`${kind}BackgroundColor`],
-  text: link[`${kind}FontColor`],
-  border: link[`${kind}BorderColor`],
-  ...(kind === 'promocodeButton' ? { shadow: link.isPromocodeShadowShown } : {}),
-});
-
-const withButton = (link: Link, kind: Kind, b: ButtonStyle): Link => ({
-  ...link,
-  [`${kind}Shape`]: b.shape,
-  [`${kind}BackgroundColor`]: b.background,
-  [`${kind}FontColor`]: b.text,
-  [`${kind}BorderColor`]: b.border,
-  ...(kind === 'promocodeButton' ? { isPromocodeShadowShown: b.shadow ?? false } : {}),
-});
-
-/** Both sides of a theme conflict, labelled as the page labels them. */
-function conflictFields(t: AppearanceStrings, mine: ClientTheme, theirs: ClientTheme) {
-  const pair = (label: string, of: (theme: ClientTheme) => string | boolean) => {
-    const show = (v: string | boolean) => (typeof v === 'boolean' ? (v ? '✓' : '✗') : v);
-    return { label, mine: show(of(mine)), theirs: show(of(theirs)) };
-  };
-  const button = (kind: Kind, title: string) => [
-    pair(`${title}: ${t.format('button.shape')}`, (v) =>
-      t.format(`button.${v.link[`${kind}Shape`]}`),
-    ),
-    pair(`${title}: ${t.format('button.background')}`, (v) => v.link[`${kind}BackgroundColor`]),
-    pair(`${title}: ${t.format('button.text')}`, (v) => v.link[`${kind}FontColor`]),
-    pair(`${title}: ${t.format('button.border')}`, (v) => v.link[`${kind}BorderColor`]),
-  ];
-  return [
-    ...button('checkoutButton', t.format('checkout.title')),
-    ...button('addToCartButton', t.format('addToCart.title')),
-    ...button('promocodeButton', t.format('promo.title')),
-    pair(t.format('button.shadow'), (v) => v.link.isPromocodeShadowShown),
-    pair(t.format('influencer.toggle'), (v) => v.link.isInfluencerShown),
-    pair(t.format('cart.title'), (v) => t.format(`cart.${v.link.cartButtonImage}`)),
-    pair(t.format('corners.title'), (v) =>
-      t.format(`corners.${v.productImageStyle.imageBorderRadius}`),
-    ),
-    pair(t.format('strip.toggle'), (v) => v.salesAndDiscountStrip.isSalesAndDiscountStripShown),
-    pair(t.format('strip.sentence1'), (v) => v.salesAndDiscountStrip.sentence1),
-    pair(t.format('strip.sentence2'), (v) => v.salesAndDiscountStrip.sentence2),
-    pair(t.format('strip.background'), (v) => v.salesAndDiscountStrip.backgroundColor),
-    pair(t.format('strip.text'), (v) => v.salesAndDiscountStrip.fontColor),
-    pair(t.format('preorder.toggle'), (v) => v.inventorySettings.isPreorderTextShown),
-    pair(t.format('preorder.text'), (v) => v.inventorySettings.preorderText),
-  ];
-}
-
 /**
  * The appearance page at /admin/appearance (platform.md §2 "Appearance page", §4): the
  * theme form — store logo, checkout button, influencer display, promo code, add-to-cart button,
- * cart icon, product image corners, sales and discount strip, preorder text — beside a live phone
- * preview that follows every edit (a toggle on phones). Every text/background pair shows its WCAG
- * contrast and, under 4.5:1, offers the nearest readable colour. Any edit shows the save strip
- * after 500 ms; Save writes the theme on its version (a 409 opens the conflict dialog with
- * everything kept), Discard restores the saved theme exactly. Without a store it calls `onNoStore`.
+ * cart icon, product image corners, sales and discount strip, preorder text, product options —
+ * beside a live phone preview that follows every edit (a toggle on phones). Every text/background
+ * pair shows its WCAG contrast and, under 4.5:1, offers the nearest readable colour. Any edit shows
+ * the save strip after 500 ms and enables the page's Save; Save writes the theme on its version (a
+ * 409 opens the conflict dialog with everything kept), Discard restores the saved theme exactly.
+ * Without a store it calls `onNoStore`.
  */
-export function AppearancePage({
-  user,
-  client,
-  onNoStore,
-  onDirtyChange,
-  saveActionTarget,
-}: AppearancePageProps) {
+export function AppearancePage({ user, client, onNoStore, ...props }: AppearancePageProps) {
+  const t = useStrings();
   const hasStore = user.businessId != null;
+  // The logo saves on its own call; kept here, a conflict's Reload does not take it back.
+  const [logoUrl, setLogoUrl] = useState(user.businessLogo);
   useEffect(() => {
     if (!hasStore) onNoStore();
   }, [hasStore, onNoStore]);
   if (!hasStore) return null;
+  const businessId = user.businessId!;
   return (
-    <AppearanceForm
-      user={user}
-      client={client}
-      businessId={user.businessId!}
-      onDirtyChange={onDirtyChange}
-      saveActionTarget={saveActionTarget}
-    />
+    <EditorLoader
+      // The session the app holds is the saved theme: nothing to wait for, and a conflict asks
+      // the server again; dropped with the page, the next visit starts from the session again.
+      query={{
+        ...themeQueryOptions(client, businessId),
+        initialData: { theme: user.theme, version: user.themeVersion },
+        staleTime: Infinity,
+        gcTime: 0,
+      }}
+      title={t.format('page.title')}
+      loadingLabel={t.format('page.loading')}
+      loadFailed={t.format('page.loadFailed')}
+    >
+      {(stored) => (
+        <AppearanceForm
+          {...props}
+          user={user}
+          client={client}
+          businessId={businessId}
+          stored={stored ?? { theme: user.theme, version: user.themeVersion }}
+          logoUrl={logoUrl}
+          onLogoChange={setLogoUrl}
+        />
+      )}
+    </EditorLoader>
   );
 }
 
@@ -152,101 +96,94 @@ function AppearanceForm({
   user,
   client,
   businessId,
+  stored,
+  logoUrl,
+  onLogoChange,
   onDirtyChange,
   saveActionTarget,
-}: Omit<AppearancePageProps, 'onNoStore'> & { businessId: string }) {
+}: Omit<AppearancePageProps, 'onNoStore'> & {
+  businessId: string;
+  stored: StoredTheme;
+  logoUrl: string | null;
+  onLogoChange: (logoUrl: string | null) => void;
+}) {
   const t = useStrings();
   const isPhone = useIsPhone();
-  const [saved, setSaved] = useState<ClientTheme>(user.theme);
-  const [theme, setTheme] = useState<ClientTheme>(user.theme);
-  const [version, setVersion] = useState(user.themeVersion);
-  const [logoUrl, setLogoUrl] = useState(user.businessLogo);
   const [showPreview, setShowPreview] = useState(false);
   const [failed, setFailed] = useState(false);
-  const save = useUpdateTheme(client, businessId);
-  const options = useOptionMapDraft(client, businessId);
-  const dirty = hasChanges(saved, theme) || options.isDirty;
-  const isSaving = save.isPending || options.isSaving;
-  const stripShown = useSaveStripShown(dirty);
+  const updateTheme = useUpdateTheme(client, businessId);
+  const updateOptionMap = useUpdateOptionMap(client, businessId);
 
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  useWarnBeforeUnload(dirty);
+  /** Writes what changed: the option map first (saving it again is harmless), then the theme. */
+  const save = async (_: unknown, basedOn: number | null) => {
+    const { theme, optionMap } = frame.form.getValues();
+    const saved = frame.form.formState.defaultValues;
+    if (optionMap !== null && hasChanges(saved?.optionMap ?? null, optionMap))
+      await updateOptionMap.mutateAsync(optionMap);
+    let next = { theme, version: basedOn ?? stored.version };
+    if (hasChanges(saved?.theme, theme)) {
+      const answer = await updateTheme.mutateAsync({ theme, version: next.version });
+      next = {
+        theme: { ...themeFromWire(answer.theme), isInitial: false },
+        version: answer.version,
+      };
+    }
+    return {
+      version: next.version,
+      done: () => {
+        // The server may have changed what it stored (a strip with no sentence is off).
+        frame.form.reset({ theme: next.theme, optionMap });
+        showToast(t.format('page.saved'), { tone: 'success' });
+      },
+    };
+  };
 
-  /** Writes what changed: the theme (on its version) and the option map. */
-  const persist = async (draft: ClientTheme, basedOn: number) => {
-    try {
-      if (hasChanges(saved, draft)) {
-        const answer = await save.mutateAsync({ theme: draft, version: basedOn });
-        const stored = { ...themeFromWire(answer.theme), isInitial: false };
-        setVersion(answer.version);
-        setSaved(stored);
-        setTheme(stored);
-      }
-      await options.save();
-    } catch (error) {
-      // Saved elsewhere since this page loaded it: everything edited stays, the dialog asks.
-      if (await conflict.catchConflict(error)) return;
+  const frame = useEditorFrame<AppearanceValues, StoredTheme>({
+    defaultValues: { theme: stored.theme, optionMap: null },
+    schema: appearanceSchema,
+    version: stored.version,
+    draftKey: formDraftKey('appearance', { businessId, username: user.username }, null),
+    // A draft's option map applies only over a loaded map.
+    restoreDraft: (draft, current) => ({
+      theme: draft.theme,
+      optionMap: current.optionMap === null ? null : (draft.optionMap ?? current.optionMap),
+    }),
+    onSave: save,
+    onSaveError: (error) => {
       logClientError(`appearance save: ${String(error)}`);
       setFailed(true);
-      return;
-    }
-    showToast(t.format('page.saved'), { tone: 'success' });
-  };
-  const conflict = useEditConflict<{ theme: ClientTheme; version: number }>({
-    loadTheirs: async () => {
-      const brand = (await fetchSession(client)).brand;
-      if (!brand) throw new Error('The session has no store any more');
-      return { theme: themeFromWire(brand.theme), version: brand.theme_version };
+      return true;
     },
-    onReload: (theirs) => {
-      setVersion(theirs.version);
-      setSaved(theirs.theme);
-      setTheme(theirs.theme);
-    },
-    onOverwrite: (theirs) => persist(theme, theirs.version),
+    name: 'appearance',
+    onDirtyChange,
   });
 
-  const link = theme.link;
-  const setLink = (next: Link) => setTheme({ ...theme, link: next });
-  const button = (kind: Kind, id: string, title: string) => (
-    <ButtonStyleSection
-      id={id}
-      title={title}
-      value={buttonOf(link, kind)}
-      onChange={(b) => setLink(withButton(link, kind, b))}
-    />
-  );
-
   const preview = (
-    <AppearancePreview
+    <LivePreview
       client={client}
       businessId={businessId}
       username={user.username}
       businessName={user.businessName}
-      theme={theme}
       logoUrl={logoUrl}
-      optionMap={options.map}
     />
   );
 
-  // The page's own Save (platform.md §2): enabled only once the save strip shows; on phones the
-  // host puts it in its top bar.
-  const pageSave = (
-    <Button
-      aria-label={t.format('page.saveAppearance')}
-      isPending={isSaving}
-      isDisabled={!stripShown}
-      onPress={() => void persist(theme, version)}
-    >
-      {t.format('page.save')}
-    </Button>
-  );
-
   return (
-    <Page
+    <EditorFrame
+      frame={frame}
       title={t.format('page.title')}
       description={t.format('page.description')}
-      actions={saveActionTarget ? undefined : pageSave}
+      saveAction={saveActionTarget ? null : <PageSaveButton />}
+      discardMessage={t.format('page.discardMessage')}
+      conflictTitle={t.format('page.conflictTitle')}
+      conflictFields={(mine, theirs) => conflictFields(t, mine.theme, theirs.theme)}
+      saveFailedTitle={t.format('page.saveFailedTitle')}
+      saveFailedMessage={() => t.format('page.saveFailedMessage')}
+      saveStrip={{
+        message: t.format('page.unsaved'),
+        saveLabel: t.format('page.save'),
+        discardLabel: t.format('page.discard'),
+      }}
     >
       <div className={styles.columns}>
         {isPhone ? (
@@ -258,112 +195,19 @@ function AppearanceForm({
             {showPreview ? preview : null}
           </div>
         ) : null}
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (dirty) void persist(theme, version);
-          }}
-        >
+        <EditorForm className={styles.form}>
           <LogoSection
             client={client}
             businessId={businessId}
             logoUrl={logoUrl}
-            onChange={setLogoUrl}
+            onChange={onLogoChange}
           />
-          {button('checkoutButton', 'checkout', t.format('checkout.title'))}
-          <Section id="influencer" title={t.format('influencer.title')}>
-            <Switch
-              isSelected={link.isInfluencerShown}
-              onChange={(isInfluencerShown) => setLink({ ...link, isInfluencerShown })}
-            >
-              {t.format('influencer.toggle')}
-            </Switch>
-          </Section>
-          {button('promocodeButton', 'promo-code', t.format('promo.title'))}
-          {button('addToCartButton', 'add-to-cart', t.format('addToCart.title'))}
-          <ChoiceSection<CartIcon>
-            id="cart-icon"
-            title={t.format('cart.title')}
-            value={link.cartButtonImage}
-            onChange={(cartButtonImage) => setLink({ ...link, cartButtonImage })}
-            options={(['cart1', 'cart2', 'cart3'] as const).map((value) => ({
-              value,
-              label: t.format(`cart.${value}`),
-            }))}
-          />
-          <ChoiceSection<ImageBorderRadius>
-            id="image-corners"
-            title={t.format('corners.title')}
-            value={theme.productImageStyle.imageBorderRadius}
-            onChange={(imageBorderRadius) =>
-              setTheme({ ...theme, productImageStyle: { imageBorderRadius } })
-            }
-            options={(['0px', '6px', '10px'] as const).map((value) => ({
-              value,
-              label: t.format(`corners.${value}`),
-            }))}
-          />
-          <StripSection
-            value={theme.salesAndDiscountStrip}
-            onChange={(salesAndDiscountStrip) => setTheme({ ...theme, salesAndDiscountStrip })}
-          />
-          <PreorderSection
-            value={theme.inventorySettings}
-            onChange={(inventorySettings) => setTheme({ ...theme, inventorySettings })}
-          />
-          <Section
-            id="product-options"
-            title={t.format('options.title')}
-            description={t.format('options.description')}
-          >
-            {options.query.isPending ? (
-              <Skeleton lines={3} />
-            ) : options.query.isError ? (
-              <div role="alert" className={styles.optionsError}>
-                <p>{t.format('options.loadFailed')}</p>
-                <Button variant="secondary" onPress={() => void options.query.refetch()}>
-                  {t.format('options.retry')}
-                </Button>
-              </div>
-            ) : (
-              <div className={styles.options}>
-                {Object.entries(options.map ?? {}).map(([name, option]) => (
-                  <OptionMapperSection
-                    key={`${options.revision}:${name}`}
-                    name={name}
-                    option={option}
-                    onTypeChange={(type) => options.setType(name, type)}
-                    onValueChange={(value, input) => options.setValue(name, value, input)}
-                  />
-                ))}
-              </div>
-            )}
-          </Section>
-        </form>
+          <ThemeSections />
+          <OptionsSection client={client} businessId={businessId} />
+        </EditorForm>
         {!isPhone ? <div className={styles.preview}>{preview}</div> : null}
       </div>
-      <SaveStrip
-        hasChanges={dirty}
-        isPending={isSaving}
-        onSave={() => persist(theme, version)}
-        onDiscard={() => {
-          setTheme(saved);
-          void options.discard();
-        }}
-        message={t.format('page.unsaved')}
-        saveLabel={t.format('page.save')}
-        discardLabel={t.format('page.discard')}
-      />
-      {saveActionTarget ? createPortal(pageSave, saveActionTarget) : null}
-      {conflict.theirs !== null ? (
-        <ConflictDialog
-          {...conflict}
-          title={t.format('page.conflictTitle')}
-          fields={conflictFields(t, theme, conflict.theirs.theme)}
-        />
-      ) : null}
+      {saveActionTarget ? createPortal(<PageSaveButton />, saveActionTarget) : null}
       <ConfirmDialog
         isOpen={failed}
         onOpenChange={setFailed}
@@ -372,6 +216,6 @@ function AppearanceForm({
         confirmLabel={t.format('page.ok')}
         cancelLabel={t.format('logo.cancel')}
       />
-    </Page>
+    </EditorFrame>
   );
 }

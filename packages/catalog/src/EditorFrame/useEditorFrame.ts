@@ -65,6 +65,8 @@ export interface EditorFrameOptions<V extends FieldValues, O> {
   name: string;
   /** Reports whether there are unsaved changes, for the app's navigation blocker. */
   onDirtyChange?: (isDirty: boolean) => void;
+  /** Runs after a conflict's Reload put theirs in place (a page that tells the app to re-read them). */
+  onReload?: () => void;
   /** The current object's query, when the editor was not loaded through `EditorLoader`. */
   query?: { queryKey: QueryKey } | null;
 }
@@ -134,6 +136,7 @@ export function useEditorFrame<V extends FieldValues, T extends { version: numbe
       // Reload discards mine for theirs: the draft of mine goes too.
       draft.current?.clear();
       loader.reload();
+      options.onReload?.();
     },
     onOverwrite: (theirs) => persist(theirs.version),
   });

@@ -4,7 +4,7 @@ import { DEFAULT_THEME, themeFromServer } from '../theme';
 import type { ClientTheme } from '../theme';
 import { formErrors } from './errors';
 import { MESSAGES } from './messages';
-import { themeSchema } from './theme';
+import { appearanceSchema, themeSchema } from './theme';
 
 const base = themeFromServer(DEFAULT_THEME);
 const strip = (patch: Partial<ClientTheme['salesAndDiscountStrip']>): ClientTheme => ({
@@ -44,5 +44,23 @@ describe('themeSchema', () => {
     ],
   ])('%#', (input, errors) => {
     expect(formErrors(themeSchema, input)).toEqual(errors);
+  });
+});
+
+describe('appearanceSchema', () => {
+  it('takes the theme with the option map, or without it before it has loaded', () => {
+    const optionMap = {
+      Size: { type: 'TEXT', values: { S: { hex_value: null, text_value: 'Sm' } } },
+    };
+    expect(v.is(appearanceSchema, { theme: base, optionMap })).toBe(true);
+    expect(v.is(appearanceSchema, { theme: base, optionMap: null })).toBe(true);
+    expect(
+      formErrors(appearanceSchema, {
+        theme: strip({ sentence2: 'y'.repeat(51) }),
+        optionMap: null,
+      }),
+    ).toEqual({
+      'theme.salesAndDiscountStrip.sentence2': MESSAGES.stripSentence,
+    });
   });
 });

@@ -43,3 +43,22 @@ export const themeSchema = v.object({
   }),
   isInitial: v.boolean(),
 });
+
+const optionValue = v.object({
+  hex_value: v.optional(v.nullable(v.string())),
+  text_value: v.optional(v.nullable(v.string())),
+});
+
+/**
+ * The appearance page's form (platform.md §4): the theme, and the product option map once it has
+ * loaded (`null` before), saved with it.
+ */
+export const appearanceSchema = v.object({
+  theme: themeSchema,
+  optionMap: v.nullable(
+    v.record(
+      v.string(),
+      v.object({ type: v.picklist(['COLOR', 'TEXT']), values: v.record(v.string(), optionValue) }),
+    ),
+  ),
+});
