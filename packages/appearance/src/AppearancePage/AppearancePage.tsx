@@ -49,9 +49,9 @@ export interface AppearancePageProps {
  * cart icon, product image corners, sales and discount strip, preorder text, product options —
  * beside a live phone preview that follows every edit (a toggle on phones). Every text/background
  * pair shows its WCAG contrast and, under 4.5:1, offers the nearest readable colour. Any edit shows
- * the save strip after 500 ms and enables the page's Save; Save writes the theme on its version (a
- * 409 opens the conflict dialog with everything kept), Discard restores the saved theme exactly.
- * Without a store it calls `onNoStore`.
+ * the save strip after ui's strip delay and enables the page's Save; Save writes the theme on its
+ * version (a 409 opens the conflict dialog with everything kept), Discard restores the saved theme
+ * exactly. Without a store it calls `onNoStore`.
  */
 export function AppearancePage({ user, client, onNoStore, ...props }: AppearancePageProps) {
   const t = useStrings();
