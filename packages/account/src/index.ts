@@ -24,7 +24,7 @@ export type {
   SessionValue,
   SignOutReason,
 } from './session';
-export { Home, planStateOf } from './Home';
+export { Home, planStateOf, useHomeLists } from './Home';
 export type { HomeProps, HomeRecentItem } from './Home';
 export { RecentOrders } from './RecentOrders';
 export type { RecentOrdersProps } from './RecentOrders';

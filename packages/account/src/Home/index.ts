@@ -1,2 +1,3 @@
 export { Home, planStateOf } from './Home';
 export type { HomeProps, HomeRecentItem } from './Home';
+export { useHomeLists } from './useHomeLists';

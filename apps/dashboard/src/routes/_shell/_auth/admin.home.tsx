@@ -1,14 +1,8 @@
-import { FreeTrialDialog, Home, useApiClient, useSession } from '@shoppable/account';
-import {
-  influencersQueryOptions,
-  newestLinksQueryOptions,
-  soldOutLinksQueryOptions,
-} from '@shoppable/api-client';
+import { FreeTrialDialog, Home, useApiClient, useHomeLists, useSession } from '@shoppable/account';
 import { LIMITS, ROUTES } from '@shoppable/domain';
 import { CreateInfluencerButton } from '@shoppable/influencers';
 import { CreateButtons, RecentInstants, RecentShorts } from '@shoppable/links';
 import { useMediaQuery } from '@shoppable/ui';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageFrame } from '../../../shell/PageFrame';
@@ -16,17 +10,15 @@ import { firstQueries } from '../../../prefetch/home';
 import { prefetchFirstQueries } from '../../../shell/prefetch';
 import { PAGE_WIDTHS } from '../../../shell/pageWidths';
 import { shellNavigation } from '../../../shell/navigation';
-import { recentInfluencer } from '../../../shell/recent';
 import { useInfluencerGate } from '../../../shell/useInfluencerGate';
 
 /**
  * The home page (platform.md §2) inside the route's width: the links package's recent Instants
  * (4) and Shorts (6, 3 on phones) widgets, each item opening its preview page, and for admins
- * the latest influencers and the links showing sold-out products. The newest Instants (4) also count the links for the book-an-expert
- * rule, "fewer than 3" (the same query the Instants widget reads). The create buttons are the
- * shell's add menu (`shellNavigation`, domain's `navigation` rule): link and short for admins
- * and influencers allowed to create links, no link and a short behind the free-trial dialog once
- * a trial ended, the influencer button for admins while the trial runs.
+ * the latest influencers and the links showing sold-out products (account's `useHomeLists`). The
+ * create buttons are the shell's add menu (`shellNavigation`, domain's `navigation` rule): link
+ * and short for admins and influencers allowed to create links, no link and a short behind the
+ * free-trial dialog once a trial ended, the influencer button for admins while the trial runs.
  */
 function HomeRoute() {
   const session = useSession();
@@ -36,17 +28,10 @@ function HomeRoute() {
   const [freeTrial, setFreeTrial] = useState(false);
   const isMobile = !useMediaQuery(`(min-width: ${LIMITS.mobileBreakpoint}px)`);
   const businessId = session.business?.id ?? '';
-  const links = useInfiniteQuery({
-    ...newestLinksQueryOptions(client, businessId),
-    enabled: businessId !== '',
-  });
-  const influencers = useQuery({
-    ...influencersQueryOptions(client, businessId),
-    enabled: businessId !== '' && session.role === 'admin',
-  });
-  const soldOut = useQuery({
-    ...soldOutLinksQueryOptions(client, businessId),
-    enabled: businessId !== '' && session.role === 'admin',
+  const lists = useHomeLists({
+    client,
+    businessId: businessId || null,
+    isAdmin: session.role === 'admin',
   });
   const { user } = session;
   if (!user) return null;
@@ -76,12 +61,9 @@ function HomeRoute() {
             />
           ) : undefined
         }
-        recentInfluencers={influencers.data?.map(recentInfluencer)}
-        linkCount={links.data?.pages[0]?.length}
-        isRecentLoading={influencers.isLoading}
-        soldOutLinks={soldOut.data}
+        {...lists}
         createButtons={
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--sp-space-200, 8px)' }}>
+          <>
             <CreateButtons
               entries={createEntries}
               onCreateLink={() => void navigate({ to: ROUTES.linkCreate })}
@@ -95,7 +77,7 @@ function HomeRoute() {
                 onCreationBlocked={gate.block}
               />
             ) : null}
-          </div>
+          </>
         }
       />
       {gate.dialog}
