@@ -12,9 +12,12 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 async function setColour(page: Page, area: Locator, label: string, hex: string) {
   // By keyboard: on a phone the fixed save strip and top bar leave little room for the pointer.
   await area.getByRole('button', { name: new RegExp(`^${label}`) }).press('Enter');
-  const box = page.getByRole('textbox', { name: 'Hex colour' });
+  // The popover is named by its picker: the one just closed may still be leaving the page.
+  const popover = page.getByRole('dialog', { name: label });
+  const box = popover.getByRole('textbox', { name: 'Hex colour' });
   await box.fill(hex);
   await box.press('Escape');
+  await expect(popover).toBeHidden();
   await expect(area.getByRole('button', { name: new RegExp(`^${label}`) })).toContainText(
     hex.toLowerCase(),
   );

@@ -21,6 +21,7 @@ export {
   EditorForm,
   EditorFrame,
   EditorLoader,
+  seededQuery,
   useEditorFrame,
   useEditorSave,
 } from './EditorFrame';

@@ -11,6 +11,7 @@ import {
   EditorForm,
   EditorFrame,
   EditorLoader,
+  seededQuery,
   useEditorFrame,
   useEditorSave,
 } from '@shoppable/catalog';
@@ -75,14 +76,7 @@ export function SettingsPage({ user, client, onNoStore, ...props }: SettingsPage
   const businessId = user.businessId!;
   return (
     <EditorLoader
-      // The session the app holds is the saved settings: nothing to wait for, and a conflict
-      // asks the server again; dropped with the page, the next visit starts from the session.
-      query={{
-        ...settingsQueryOptions(client, businessId),
-        initialData: user.settings!,
-        staleTime: Infinity,
-        gcTime: 0,
-      }}
+      query={seededQuery(settingsQueryOptions(client, businessId), user.settings!)}
       title={t.format('settings.title')}
       loadingLabel={t.format('settings.loading')}
       loadFailed={t.format('settings.loadFailed')}

@@ -8,7 +8,13 @@ import {
   type StoredTheme,
   type UserDetails,
 } from '@shoppable/api-client';
-import { EditorForm, EditorFrame, EditorLoader, useEditorFrame } from '@shoppable/catalog';
+import {
+  EditorForm,
+  EditorFrame,
+  EditorLoader,
+  seededQuery,
+  useEditorFrame,
+} from '@shoppable/catalog';
 import { appearanceSchema, hasChanges } from '@shoppable/domain';
 import { ConfirmDialog, ToggleButton, formDraftKey, showToast, useIsPhone } from '@shoppable/ui';
 import { useEffect, useState } from 'react';
@@ -65,14 +71,10 @@ export function AppearancePage({ user, client, onNoStore, ...props }: Appearance
   const businessId = user.businessId!;
   return (
     <EditorLoader
-      // The session the app holds is the saved theme: nothing to wait for, and a conflict asks
-      // the server again; dropped with the page, the next visit starts from the session again.
-      query={{
-        ...themeQueryOptions(client, businessId),
-        initialData: { theme: user.theme, version: user.themeVersion },
-        staleTime: Infinity,
-        gcTime: 0,
-      }}
+      query={seededQuery(themeQueryOptions(client, businessId), {
+        theme: user.theme,
+        version: user.themeVersion,
+      })}
       title={t.format('page.title')}
       loadingLabel={t.format('page.loading')}
       loadFailed={t.format('page.loadFailed')}

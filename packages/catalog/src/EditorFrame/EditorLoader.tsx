@@ -35,6 +35,18 @@ export interface EditorLoaderProps<TQueryFnData, TData, TQueryKey extends QueryK
 }
 
 /**
+ * An edited object's query started from what the app already holds (the session's theme or
+ * settings): nothing to wait for, a conflict's Reload still asks the server, and the data is
+ * dropped with the page so that the next visit starts from the app's copy again.
+ */
+export function seededQuery<TData, TQueryKey extends QueryKey>(
+  query: UseSuspenseQueryOptions<TData, Error, TData, TQueryKey>,
+  data: TData,
+): UseSuspenseQueryOptions<TData, Error, TData, TQueryKey> {
+  return { ...query, initialData: data, staleTime: Infinity, gcTime: 0 };
+}
+
+/**
  * Loads the edited object with `useSuspenseQuery` and renders the editor with it: a skeleton while
  * it loads, a message with Try again when the load fails (the query's error boundary). A
  * conflict's Reload (from `useEditorFrame` below) starts the editor over from the query's data,

@@ -5,7 +5,7 @@ export type {
   EditorSave,
   EditorSaveStripOptions,
 } from './EditorFrame';
-export { EditorLoader } from './EditorLoader';
+export { EditorLoader, seededQuery } from './EditorLoader';
 export type { EditorLoaderProps } from './EditorLoader';
 export { useEditorFrame } from './useEditorFrame';
 export type { EditorFrameOptions, EditorFrameState, EditorSaved } from './useEditorFrame';

@@ -2,9 +2,8 @@ import type { ApiClient } from '@shoppable/api-client';
 import { defaultShoppingUrl, type Role } from '@shoppable/domain';
 import { TextField } from '@shoppable/ui';
 import { Controller, useFormContext } from 'react-hook-form';
-import { InfluencerField } from '../InfluencerField';
 import { fill, useStrings } from '../intl';
-import { UtmSection } from '../UtmSection';
+import { FormInfluencerField, UtmFields } from '../FormFields';
 import type { LinkEditorValues } from './values';
 
 /** Props of DeliveryFields. */
@@ -28,7 +27,7 @@ export function DeliveryFields({
   influencerLocked,
 }: DeliveryFieldsProps) {
   const strings = useStrings();
-  const { control, setValue } = useFormContext<LinkEditorValues>();
+  const { control } = useFormContext<LinkEditorValues>();
   return (
     <>
       <Controller
@@ -49,34 +48,14 @@ export function DeliveryFields({
           />
         )}
       />
-      <Controller
-        control={control}
-        name="influencerUsername"
-        render={({ field }) => (
-          <InfluencerField
-            client={client}
-            businessId={businessId}
-            viewerRole={viewerRole}
-            ownUsername={ownUsername}
-            value={field.value}
-            isLocked={influencerLocked}
-            onChange={(username, code) => {
-              field.onChange(username);
-              // content.md §4: picking an influencer fills the promocode from them.
-              if (code !== null) {
-                setValue('promocode', code, { shouldDirty: true, shouldValidate: true });
-              }
-            }}
-          />
-        )}
+      <FormInfluencerField
+        client={client}
+        businessId={businessId}
+        viewerRole={viewerRole}
+        ownUsername={ownUsername}
+        isLocked={influencerLocked}
       />
-      {viewerRole === 'admin' ? (
-        <Controller
-          control={control}
-          name="utmParams"
-          render={({ field }) => <UtmSection value={field.value} onChange={field.onChange} />}
-        />
-      ) : null}
+      {viewerRole === 'admin' ? <UtmFields /> : null}
     </>
   );
 }

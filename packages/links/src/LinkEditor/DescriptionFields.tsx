@@ -1,7 +1,8 @@
 import { LIMITS } from '@shoppable/domain';
-import { TextArea, TextField } from '@shoppable/ui';
+import { TextArea } from '@shoppable/ui';
 import { Controller, useFormContext } from 'react-hook-form';
 import { fill, useStrings } from '../intl';
+import { PromocodeField } from '../FormFields';
 import type { LinkEditorValues } from './values';
 
 /** The description and the promocode, the first fields of the form. */
@@ -25,22 +26,9 @@ export function DescriptionFields() {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="promocode"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={strings.format('editor.promocode')}
-            description={fill(strings.format('editor.promocodeHelp'), {
-              max: LIMITS.promocodeMax,
-            })}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
+      <PromocodeField
+        label={strings.format('editor.promocode')}
+        description={fill(strings.format('editor.promocodeHelp'), { max: LIMITS.promocodeMax })}
       />
     </>
   );

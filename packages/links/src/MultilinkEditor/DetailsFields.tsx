@@ -2,7 +2,7 @@ import { LIMITS } from '@shoppable/domain';
 import { TextField } from '@shoppable/ui';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useMultilinkStrings } from '../intl/multilinks';
-import { UtmSection } from '../UtmSection';
+import { PromocodeField, UtmFields } from '../FormFields';
 import type { MultilinkValues } from './values';
 
 /** The multilink's title, the first field of the form. */
@@ -32,31 +32,10 @@ export function TitleField() {
 /** What the multilink offers and tells analytics: the promocode and (admins) the UTM values. */
 export function PromotionFields({ isAdmin }: { isAdmin: boolean }) {
   const t = useMultilinkStrings();
-  const { control } = useFormContext<MultilinkValues>();
   return (
     <>
-      <Controller
-        control={control}
-        name="promocode"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t.format('multilinks.promocodeField')}
-            value={field.value}
-            maxLength={LIMITS.promocodeMax}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-          />
-        )}
-      />
-      {isAdmin ? (
-        <Controller
-          control={control}
-          name="utmParams"
-          render={({ field }) => <UtmSection value={field.value} onChange={field.onChange} />}
-        />
-      ) : null}
+      <PromocodeField label={t.format('multilinks.promocodeField')} />
+      {isAdmin ? <UtmFields /> : null}
     </>
   );
 }

@@ -1,0 +1,2 @@
+export { FormInfluencerField, PromocodeField, UtmFields } from './FormFields';
+export type { FormInfluencerFieldProps, PromotionValues } from './FormFields';
