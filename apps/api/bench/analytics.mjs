@@ -67,13 +67,20 @@ async function databaseUrl() {
     await client.end().catch(() => {});
   }
   const started = Date.now();
-  const tsx = join(root, 'node_modules', '.bin', 'tsx');
+  // tsx is the workspace root's (the package's own folder has none).
+  const tsx = [
+    join(root, 'node_modules', '.bin', 'tsx'),
+    join(root, '..', '..', 'node_modules', '.bin', 'tsx'),
+  ].find((path) => existsSync(path));
+  if (!tsx) throw new Error('No tsx to run the seed with: run `pnpm install` first');
   await runCommand(
     tsx,
     ['--conditions=@shoppable/source', 'src/seed/cli.ts', '--orders', String(orders)],
     { ...process.env, DATABASE_URL: target.toString() },
   );
-  console.log(`Seeded demo with ${orders.toLocaleString('en-US')} orders in ${Date.now() - started} ms`);
+  console.log(
+    `Seeded demo with ${orders.toLocaleString('en-US')} orders in ${Date.now() - started} ms`,
+  );
   // Fresh statistics, as autovacuum would gather them on a database that lived a while.
   const analyze = new pg.Client({ connectionString: target.toString() });
   await analyze.connect();
@@ -141,7 +148,9 @@ if (!existsSync(main)) {
   console.error('No dist/main.js: run `pnpm --filter @shoppable/api build` first.');
   process.exit(1);
 }
-console.log(`Analytics bench: a big merchant on PostgreSQL, ${runs} run(s) per call, budget ${BUDGET_MS} ms`);
+console.log(
+  `Analytics bench: a big merchant on PostgreSQL, ${runs} run(s) per call, budget ${BUDGET_MS} ms`,
+);
 const url = await databaseUrl();
 if (!url) {
   console.log(

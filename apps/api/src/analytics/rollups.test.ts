@@ -11,12 +11,7 @@ import { sharedTestDatabase } from '../test/setup';
 import { linkRows, type LinkRowsQuery, type LinkRowsSort } from './linkRows';
 import { oracleLinkRows } from './oracle/linkRows';
 import { oracleInsights, oracleReport } from './oracle/report';
-import {
-  oracleComplements,
-  oracleTopPairs,
-  oracleUnitsSold,
-  oracleBaskets,
-} from './oracle/trends';
+import { oracleComplements, oracleTopPairs, oracleUnitsSold, oracleBaskets } from './oracle/trends';
 import { buildReport, insights, today, type DayRange, type Scope } from './report';
 import {
   moveTrendWindow,
@@ -41,15 +36,13 @@ async function principals(): Promise<Principal[]> {
     .orderBy(asc(influencers.username));
   return [
     { role: 'admin', token: '', businessId: DEMO, user: admin!, contentVersion: null },
-    ...people.map(
-      (influencer): Principal => ({
-        role: 'influencer',
-        token: '',
-        businessId: DEMO,
-        influencer,
-        contentVersion: null,
-      }),
-    ),
+    ...people.map((influencer): Principal => ({
+      role: 'influencer',
+      token: '',
+      businessId: DEMO,
+      influencer,
+      contentVersion: null,
+    })),
   ];
 }
 
@@ -160,7 +153,9 @@ async function rollupRows() {
 
 describe('order rollups', () => {
   it('answer every report, link row, insight and trend as the orders do on the seeded data', async () => {
-    const [row] = await db().select({ n: sql<string>`count(*)` }).from(orders);
+    const [row] = await db()
+      .select({ n: sql<string>`count(*)` })
+      .from(orders);
     expect(Number(row!.n)).toBeGreaterThan(500);
     await compareAll('seeded');
   }, 120_000);
@@ -221,9 +216,9 @@ describe('order rollups', () => {
         refundedCents: 0,
         createdAt: new Date(),
       });
-      await tx.insert(orderItems).values(
-        lines.map((l, i) => ({ ...l, orderId: 'ord_rollup_test', position: i })),
-      );
+      await tx
+        .insert(orderItems)
+        .values(lines.map((l, i) => ({ ...l, orderId: 'ord_rollup_test', position: i })));
     });
     await compareAll('new order', true);
   }, 300_000);
@@ -238,7 +233,11 @@ describe('order rollups', () => {
     await moveTrendWindow(db(), SEED.other.businessId, trendWindowStart());
     const kept = await rollupRows();
     await db().execute(sql`select rebuild_rollups()`);
-    await moveTrendWindow(db(), DEMO, new Date(kept.windows.find((w) => w.businessId === DEMO)!.startsAt));
+    await moveTrendWindow(
+      db(),
+      DEMO,
+      new Date(kept.windows.find((w) => w.businessId === DEMO)!.startsAt),
+    );
     await moveTrendWindow(
       db(),
       SEED.other.businessId,

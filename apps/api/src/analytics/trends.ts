@@ -51,7 +51,9 @@ export const trendWindowStart = (): Date => new Date(Date.now() - TREND_WINDOW_D
  * taken out in the database, under the window's lock); read them after this.
  */
 export async function moveTrendWindow(db: Db, businessId: string, since: Date): Promise<void> {
-  await db.execute(sql`select trend_window_move(${businessId}, ${since.toISOString()}::timestamptz)`);
+  await db.execute(
+    sql`select trend_window_move(${businessId}, ${since.toISOString()}::timestamptz)`,
+  );
 }
 
 /** Units sold per product over the trend window, most first (ties by id). */
