@@ -7,6 +7,7 @@ import { orderRollups, trendPairs, trendProducts, trendWindows } from '../db/rol
 import { influencers, users } from '../db/schema';
 import { refundOrder } from '../orders/refund';
 import { SEED } from '../seed';
+import { seedBulkOrders } from '../seed/bulkOrders';
 import { sharedTestDatabase } from '../test/setup';
 import { linkRows, type LinkRowsQuery, type LinkRowsSort } from './linkRows';
 import { oracleLinkRows } from './oracle/linkRows';
@@ -252,4 +253,21 @@ describe('order rollups', () => {
     ).toEqual(kept.windows);
     await compareAll('rebuilt');
   }, 120_000);
+
+  it('answer as the orders do after a bulk load written with the triggers off and rebuilt', async () => {
+    const [before] = await db()
+      .select({ n: sql<string>`count(*)` })
+      .from(orders);
+    await seedBulkOrders(db(), 400);
+    const [after] = await db()
+      .select({ n: sql<string>`count(*)` })
+      .from(orders);
+    expect(Number(after!.n) - Number(before!.n)).toBe(400);
+    const [spread] = await db()
+      .select({ products: sql<string>`count(distinct ${orderItems.productId})` })
+      .from(orderItems)
+      .where(sql`${orderItems.orderId} like 'ord_bulk_%'`);
+    expect(Number(spread!.products)).toBeGreaterThan(50);
+    await compareAll('bulk load', true);
+  }, 300_000);
 });

@@ -2,9 +2,8 @@
  * A big merchant for measuring: `count` synthetic PAID orders of 3 lines (three different products
  * of the catalogue, popular ones more often) over the last 90 days for `demo`, through its links
  * (one in ten organic, one in five with its influencer's promocode). Written by SQL alone
- * (generate_series): a million orders take about a minute on PostgreSQL instead of hours of
- * statements from Node. The rollup triggers are off meanwhile and `rebuild_rollups()` recomputes
- * the rollups once at the end, in the same transaction.
+ * (generate_series), not row by row from Node. The rollup triggers are off meanwhile, and
+ * `rebuild_rollups()` recomputes the rollups once at the end, in the same transaction.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
