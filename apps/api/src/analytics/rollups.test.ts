@@ -2,13 +2,14 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/session';
 import type { Db } from '../db/client';
-import { orderItems, orders } from '../db/content.schema';
+import { linkProducts, orderItems, orders } from '../db/content.schema';
 import { orderRollups, trendPairs, trendProducts, trendWindows } from '../db/rollups.schema';
 import { influencers, users } from '../db/schema';
+import { variants } from '../db/store.schema';
 import { refundOrder } from '../orders/refund';
 import { SEED } from '../seed';
 import { seedBulkOrders } from '../seed/bulkOrders';
-import { sharedTestDatabase } from '../test/setup';
+import { postJson, sharedTestDatabase, testApp } from '../test/setup';
 import { linkRows, type LinkRowsQuery, type LinkRowsSort } from './linkRows';
 import { oracleLinkRows } from './oracle/linkRows';
 import { oracleInsights, oracleReport } from './oracle/report';
@@ -222,6 +223,45 @@ describe('order rollups', () => {
         .values(lines.map((l, i) => ({ ...l, orderId: 'ord_rollup_test', position: i })));
     });
     await compareAll('new order', true);
+  }, 300_000);
+
+  it('lose nothing to checkouts and refunds running at once', async () => {
+    const stocked = await db()
+      .selectDistinctOn([linkProducts.productId], { item: linkProducts, variant: variants })
+      .from(linkProducts)
+      .innerJoin(variants, eq(variants.productId, linkProducts.productId))
+      .where(and(eq(linkProducts.linkId, 'lk-demo-01'), sql`${variants.stock} >= 20`))
+      .orderBy(linkProducts.productId)
+      .limit(2);
+    expect(stocked).toHaveLength(2);
+    const refunds = await db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.businessId, DEMO), eq(orders.status, 'PAID')))
+      .orderBy(sql`${orders.createdAt} desc`)
+      .offset(5)
+      .limit(4);
+    const app = testApp(database());
+    const checkouts = Array.from({ length: 12 }, () =>
+      app.request(
+        '/public/v1/checkout',
+        postJson({
+          link_id: 'lk-demo-01',
+          items: stocked.map(({ item, variant }) => ({
+            inventory_id: item.inventoryId,
+            quantity: 1,
+            selected_options: variant.selectedOptions,
+          })),
+        }),
+      ),
+    );
+    const answers = await Promise.all([
+      ...checkouts,
+      ...refunds.map((r) => refundOrder(db(), r.id)),
+    ]);
+    const statuses = await Promise.all(answers.slice(0, 12).map((a) => (a as Response).status));
+    expect(statuses).toEqual(Array.from({ length: 12 }, () => 200));
+    await compareAll('checkouts and refunds at once', true);
   }, 300_000);
 
   it('follow the trend window as it moves forward and back', async () => {
