@@ -61,10 +61,31 @@ export function topPairs(orders: readonly BasketOrder[], limit: number): PairFig
       }
     }
   }
+  return rankPairs(
+    [...together].map(([key, n]) => {
+      const [a, b] = key.split('\u0000') as [string, string];
+      return { a, b, together: n };
+    }),
+    total,
+    counts,
+    limit,
+  );
+}
+
+/**
+ * Ranks counted pairs as `topPairs` does, from their figures alone: orders holding each pair,
+ * all orders and orders per product (what the trend rollups keep). Pairs bought together fewer
+ * than `MIN_TOGETHER` times are left out.
+ */
+export function rankPairs(
+  counted: readonly { a: string; b: string; together: number }[],
+  total: number,
+  counts: ReadonlyMap<string, number>,
+  limit: number,
+): PairFigures[] {
   const pairs: PairFigures[] = [];
-  for (const [key, n] of together) {
+  for (const { a, b, together: n } of counted) {
     if (n < MIN_TOGETHER) continue;
-    const [a, b] = key.split('\u0000') as [string, string];
     pairs.push({
       a,
       b,
@@ -96,8 +117,20 @@ export function complements(
   for (const basket of mine) {
     for (const id of basket) if (id !== productId) together.set(id, (together.get(id) ?? 0) + 1);
   }
+  return rankComplements(together, mine.length, limit);
+}
+
+/**
+ * Ranks the products bought with a main product as `complements` does, from the orders holding
+ * each of them with it and the orders holding the main product.
+ */
+export function rankComplements(
+  together: ReadonlyMap<string, number>,
+  mainOrders: number,
+  limit: number,
+): ComplementFigures[] {
   return [...together]
-    .map(([id, n]) => ({ productId: id, together: n, confidence: n / mine.length }))
+    .map(([id, n]) => ({ productId: id, together: n, confidence: n / mainOrders }))
     .sort((x, y) => y.together - x.together || (x.productId < y.productId ? -1 : 1))
     .slice(0, limit);
 }

@@ -4,10 +4,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Principal } from '../auth/session';
 import type { Db } from '../db/client';
-import { linkEvents, links, multilinks, orders } from '../db/content.schema';
+import { linkEvents, links, multilinks } from '../db/content.schema';
+import { orderRollups } from '../db/rollups.schema';
 import { ApiError } from '../http';
 import { units } from '../links/model';
-import { eventWhere, orderWhere, type DayRange } from './report';
+import { eventWhere, rollupWhere, type DayRange } from './report';
 
 export type LinkAnalyticsRow = v.InferOutput<typeof linkAnalyticsRowSchema>;
 export type LinkRowsSort = 'visits' | 'checkouts' | 'revenue' | 'conversion_rate';
@@ -84,20 +85,21 @@ export async function linkRows(
     db
       .select({
         linkId: links.id,
-        n: sql<string>`count(*)`,
-        cents: sql<string>`sum(${orders.totalCents} - ${orders.refundedCents})`,
+        n: sql<string>`sum(${orderRollups.orders})`,
+        cents: sql<string>`sum(${orderRollups.grossCents} - ${orderRollups.refundedCents})`,
       })
-      .from(orders)
-      .innerJoin(links, eq(links.id, orders.linkId))
+      .from(orderRollups)
+      .innerJoin(links, eq(links.id, orderRollups.linkId))
       .where(
         and(
-          orderWhere({ businessId }, query.range),
-          eq(orders.linkType, linkType),
-          attributedOnly ? eq(orders.attributed, true) : undefined,
+          rollupWhere({ businessId }, query.range),
+          eq(orderRollups.linkType, linkType),
+          attributedOnly ? eq(orderRollups.attributed, true) : undefined,
           owned,
         ),
       )
-      .groupBy(links.id),
+      .groupBy(links.id)
+      .having(sql`sum(${orderRollups.orders}) > 0`),
   ]);
   const totals = new Map<string, Totals>();
   const at = (linkId: string) => {
@@ -157,7 +159,7 @@ const firstLine = (text: string | null) => text?.trim().split('\n')[0]?.trim() |
  * What the merchant recognises a link by: an Instant's description (first line) or title, a
  * short's title or shopping address, an experience's multilink title and its place.
  */
-async function linkNames(db: Db, ids: readonly string[]) {
+export async function linkNames(db: Db, ids: readonly string[]) {
   const names = new Map<
     string,
     { name: string | null; multilinkId: string | null; experience: number | null }

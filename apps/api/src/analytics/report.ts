@@ -12,11 +12,12 @@ import {
   isIsoDay,
   toClientPermissions,
 } from '@shoppable/domain';
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Principal } from '../auth/session';
 import type { Db } from '../db/client';
 import { influencerTerms, linkEvents, links, orders } from '../db/content.schema';
+import { orderRollups } from '../db/rollups.schema';
 import { influencers } from '../db/schema';
 import { ApiError } from '../http';
 import { units } from '../links/model';
@@ -80,9 +81,29 @@ export function orderWhere(scope: Scope, range: DayRange): SQL | undefined {
   );
 }
 
-const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** Order rollups of a scope in a range (their day is the orders' UTC day, as `orderWhere`'s). */
+export function rollupWhere(scope: Scope, range: DayRange): SQL | undefined {
+  return and(
+    eq(orderRollups.businessId, scope.businessId),
+    range.from ? gte(orderRollups.day, range.from) : undefined,
+    lte(orderRollups.day, range.to),
+    scope.linkIds ? inArray(orderRollups.linkId, scope.linkIds) : undefined,
+    scope.influencerId ? eq(orderRollups.influencerId, scope.influencerId) : undefined,
+  );
+}
 
-/** Business, influencer or link analytics: one bucket per channel, daily series filled. */
+/** Sums of rollup rows (orders, and money in cents net of refunds). */
+const rolled = {
+  n: sql<string>`sum(${orderRollups.orders})`,
+  net: sql<string>`sum(${orderRollups.grossCents} - ${orderRollups.refundedCents})`,
+};
+/** A group of rollup rows whose orders all went (deleted) is no group, as it had no orders. */
+const hasOrders = sql`sum(${orderRollups.orders}) > 0`;
+
+/**
+ * Business, influencer or link analytics: one bucket per channel, daily series filled. Events come
+ * from their daily rollup (`link_events`), orders from theirs (`order_rollups`).
+ */
 export async function buildReport(
   db: Db,
   scope: Scope,
@@ -103,17 +124,18 @@ export async function buildReport(
       .groupBy(links.linkType, linkEvents.day, linkEvents.type),
     db
       .select({
-        linkType: orders.linkType,
-        day,
-        n: sql<string>`count(*)`,
-        cents: sql<string>`sum(${orders.totalCents} - ${orders.refundedCents})`,
-        tax: sql<string>`sum(${orders.taxCents})`,
-        attributedN: sql<string>`sum(case when ${orders.attributed} then 1 else 0 end)`,
-        attributedCents: sql<string>`sum(case when ${orders.attributed} then ${orders.totalCents} - ${orders.refundedCents} else 0 end)`,
+        linkType: orderRollups.linkType,
+        day: orderRollups.day,
+        n: rolled.n,
+        cents: rolled.net,
+        tax: sql<string>`sum(${orderRollups.taxCents})`,
+        attributedN: sql<string>`sum(case when ${orderRollups.attributed} then ${orderRollups.orders} else 0 end)`,
+        attributedCents: sql<string>`sum(case when ${orderRollups.attributed} then ${orderRollups.grossCents} - ${orderRollups.refundedCents} else 0 end)`,
       })
-      .from(orders)
-      .where(and(orderWhere(scope, range), sql`${orders.linkType} is not null`))
-      .groupBy(orders.linkType, day),
+      .from(orderRollups)
+      .where(and(rollupWhere(scope, range), isNotNull(orderRollups.linkType)))
+      .groupBy(orderRollups.linkType, orderRollups.day)
+      .having(hasOrders),
   ]);
   const firstDay = [...eventRows.map((r) => r.day), ...orderRows.map((r) => r.day)].sort()[0];
   const from = range.from ?? firstDay ?? range.to;
@@ -256,19 +278,23 @@ export async function insights(
       .groupBy(links.influencerId, links.linkType),
     db
       .select({
-        influencerId: orders.influencerId,
-        linkType: orders.linkType,
-        attributed: orders.attributed,
-        n: sql<string>`count(*)`,
-        gross: sql<string>`sum(${orders.totalCents})`,
-        refunded: sql<string>`sum(${orders.refundedCents})`,
-        tax: sql<string>`sum(${orders.taxCents})`,
+        influencerId: orderRollups.influencerId,
+        linkType: orderRollups.linkType,
+        attributed: orderRollups.attributed,
+        n: rolled.n,
+        gross: sql<string>`sum(${orderRollups.grossCents})`,
+        refunded: sql<string>`sum(${orderRollups.refundedCents})`,
+        tax: sql<string>`sum(${orderRollups.taxCents})`,
       })
-      .from(orders)
+      .from(orderRollups)
       .where(
-        and(orderWhere({ businessId: scope.businessId }, range), inArray(orders.influencerId, ids)),
+        and(
+          rollupWhere({ businessId: scope.businessId }, range),
+          inArray(orderRollups.influencerId, ids),
+        ),
       )
-      .groupBy(orders.influencerId, orders.linkType, orders.attributed),
+      .groupBy(orderRollups.influencerId, orderRollups.linkType, orderRollups.attributed)
+      .having(hasOrders),
   ]);
   return people.map((person) => {
     const out: InfluencerInsight = {

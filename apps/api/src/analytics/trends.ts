@@ -5,17 +5,17 @@ import {
   type trendItem as trendItemSchema,
 } from '@shoppable/api-contract';
 import { canUseTrends, type PlanName } from '@shoppable/domain';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type * as v from 'valibot';
 import { requireAdmin } from '../auth/access';
 import { trialDaysLeft } from '../auth/session';
 import type { Db } from '../db/client';
-import { orderItems, orders } from '../db/content.schema';
+import { trendPairs, trendProducts, trendWindows } from '../db/rollups.schema';
 import { businesses } from '../db/schema';
 import { products } from '../db/store.schema';
 import { ApiError, route } from '../http';
-import { complements, topPairs, type BasketOrder } from './combinations';
+import { MIN_TOGETHER, rankComplements, rankPairs, type PairFigures } from './combinations';
 import { eventFigures, productRows } from './products';
 import { today } from './report';
 
@@ -43,47 +43,103 @@ async function requireTrends(db: Db, c: Parameters<typeof requireAdmin>[1]) {
 /** Trends read the orders of the last this many days: what sells now, not a year ago. */
 export const TREND_WINDOW_DAYS = 90;
 
-/** The recorded orders of the trend window (seeded history and link-page checkouts), refunds left out. */
-async function recentBaskets(db: Db, businessId: string): Promise<BasketOrder[]> {
-  const since = new Date(Date.now() - TREND_WINDOW_DAYS * 86_400_000);
-  const lines = await db
-    .select({ orderId: orderItems.orderId, productId: orderItems.productId })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.businessId, businessId),
-        gte(orders.createdAt, since),
-        ne(orders.status, 'REFUNDED'),
-      ),
-    );
-  const byOrder = new Map<string, string[]>();
-  for (const line of lines) {
-    const ids = byOrder.get(line.orderId) ?? [];
-    ids.push(line.productId);
-    byOrder.set(line.orderId, ids);
-  }
-  return [...byOrder.values()].map((productIds) => ({ productIds }));
+/** Where the trend window starts now. */
+export const trendWindowStart = (): Date => new Date(Date.now() - TREND_WINDOW_DAYS * 86_400_000);
+
+/**
+ * Moves the business's trend rollups to the window starting at `since` (the orders it leaves are
+ * taken out in the database, under the window's lock); read them after this.
+ */
+export async function moveTrendWindow(db: Db, businessId: string, since: Date): Promise<void> {
+  await db.execute(
+    sql`select trend_window_move(${businessId}, ${since.toISOString()}::timestamptz)`,
+  );
 }
 
 /** Units sold per product over the trend window, most first (ties by id). */
-async function unitsSold(db: Db, businessId: string): Promise<{ id: string; units: number }[]> {
-  const since = new Date(Date.now() - TREND_WINDOW_DAYS * 86_400_000);
+export async function rolledUnitsSold(
+  db: Db,
+  businessId: string,
+): Promise<{ id: string; units: number }[]> {
   const rows = await db
-    .select({ id: orderItems.productId, units: sql<string>`sum(${orderItems.quantity})` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.businessId, businessId),
-        gte(orders.createdAt, since),
-        ne(orders.status, 'REFUNDED'),
-      ),
-    )
-    .groupBy(orderItems.productId);
+    .select({ id: trendProducts.productId, units: trendProducts.units })
+    .from(trendProducts)
+    .where(and(eq(trendProducts.businessId, businessId), gt(trendProducts.orders, 0)));
   return rows
     .map((r) => ({ id: r.id, units: Number(r.units) }))
     .sort((a, b) => b.units - a.units || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * The best combinations over the trend window: the pairs holding as many orders as the
+ * `limit`-th most bought one or more (ties at the edge included), ranked in Node by support, lift
+ * and ids as `topPairs` ranks baskets.
+ */
+export async function rolledTopPairs(
+  db: Db,
+  businessId: string,
+  limit: number,
+): Promise<PairFigures[]> {
+  const mine = eq(trendPairs.businessId, businessId);
+  const [edge] = await db
+    .select({ orders: trendPairs.orders })
+    .from(trendPairs)
+    .where(mine)
+    .orderBy(desc(trendPairs.orders))
+    .offset(limit - 1)
+    .limit(1);
+  const least = Math.max(MIN_TOGETHER, edge?.orders ?? 0);
+  const [pairs, window] = await Promise.all([
+    db
+      .select({ a: trendPairs.productA, b: trendPairs.productB, together: trendPairs.orders })
+      .from(trendPairs)
+      .where(and(mine, gte(trendPairs.orders, least))),
+    db
+      .select({ orders: trendWindows.orders })
+      .from(trendWindows)
+      .where(eq(trendWindows.businessId, businessId)),
+  ]);
+  if (pairs.length === 0) return [];
+  const ids = [...new Set(pairs.flatMap((p) => [p.a, p.b]))];
+  const counts = await db
+    .select({ id: trendProducts.productId, orders: trendProducts.orders })
+    .from(trendProducts)
+    .where(and(eq(trendProducts.businessId, businessId), inArray(trendProducts.productId, ids)));
+  // Stored in byte order; ordered here as Node compares, which `topPairs` uses.
+  const counted = pairs.map((p) => (p.a < p.b ? p : { a: p.b, b: p.a, together: p.together }));
+  return rankPairs(
+    counted,
+    window[0]?.orders ?? 0,
+    new Map(counts.map((c) => [c.id, c.orders])),
+    limit,
+  );
+}
+
+/** The products bought with `productId` over the trend window, by confidence then id. */
+export async function rolledComplements(
+  db: Db,
+  businessId: string,
+  productId: string,
+  limit: number,
+) {
+  const [pairs, main] = await Promise.all([
+    db
+      .select({ a: trendPairs.productA, b: trendPairs.productB, together: trendPairs.orders })
+      .from(trendPairs)
+      .where(
+        and(
+          eq(trendPairs.businessId, businessId),
+          or(eq(trendPairs.productA, productId), eq(trendPairs.productB, productId)),
+          gt(trendPairs.orders, 0),
+        ),
+      ),
+    db
+      .select({ orders: trendProducts.orders })
+      .from(trendProducts)
+      .where(and(eq(trendProducts.businessId, businessId), eq(trendProducts.productId, productId))),
+  ]);
+  const together = new Map(pairs.map((p) => [p.a === productId ? p.b : p.a, p.together]));
+  return rankComplements(together, main[0]?.orders ?? 0, limit);
 }
 
 /**
@@ -118,20 +174,24 @@ async function trendItems(
   }));
 }
 
-/** Top products, best combinations and complementary products, from the recorded orders. */
+/** Top products, best combinations and complementary products, from the trend rollups. */
 export function registerTrendRoutes(app: Hono, db: Db): void {
   route(app, topPerformingProducts, async (c) => {
     const admin = await requireTrends(db, c);
-    const sold = await unitsSold(db, admin.businessId);
+    await moveTrendWindow(db, admin.businessId, trendWindowStart());
+    const sold = await rolledUnitsSold(db, admin.businessId);
     const top = sold.slice(0, TREND_SIZES.top).map((s) => s.id);
     return trendItems(db, admin.businessId, top, sold);
   });
 
   route(app, topProductCombinations, async (c) => {
     const admin = await requireTrends(db, c);
-    const pairs = topPairs(await recentBaskets(db, admin.businessId), TREND_SIZES.combinations);
+    await moveTrendWindow(db, admin.businessId, trendWindowStart());
+    const [pairs, sold] = await Promise.all([
+      rolledTopPairs(db, admin.businessId, TREND_SIZES.combinations),
+      rolledUnitsSold(db, admin.businessId),
+    ]);
     const ids = [...new Set(pairs.flatMap((p) => [p.a, p.b]))];
-    const sold = await unitsSold(db, admin.businessId);
     return {
       top_combinations: pairs.map((p) => [p.a, p.b]),
       orders_together: pairs.map((p) => p.together),
@@ -147,12 +207,11 @@ export function registerTrendRoutes(app: Hono, db: Db): void {
       .where(and(eq(products.id, params.productId), eq(products.businessId, admin.businessId)))
       .limit(1);
     if (!product) throw new ApiError(404, 'Product not found');
-    const found = complements(
-      await recentBaskets(db, admin.businessId),
-      product.id,
-      TREND_SIZES.complementary,
-    );
-    const sold = await unitsSold(db, admin.businessId);
+    await moveTrendWindow(db, admin.businessId, trendWindowStart());
+    const [found, sold] = await Promise.all([
+      rolledComplements(db, admin.businessId, product.id, TREND_SIZES.complementary),
+      rolledUnitsSold(db, admin.businessId),
+    ]);
     const items = await trendItems(
       db,
       admin.businessId,

@@ -515,14 +515,8 @@ export function registerPublicRoutes(
           productsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
         })
         .returning();
-      await tx
-        .update(links)
-        .set({
-          totalOrders: sql`${links.totalOrders} + 1`,
-          totalRevenueCents: sql`${links.totalRevenueCents} + ${order!.totalCents}`,
-          totalTaxCents: sql`${links.totalTaxCents} + ${order!.taxCents}`,
-        })
-        .where(eq(links.id, row.id));
+      // The lines before the link: the rollup triggers lock the trend window on the lines, and a
+      // refund locks it before the link too, so the two never wait on each other in a circle.
       await tx.insert(orderItems).values(
         lines.map((line) => ({
           orderId: id,
@@ -536,6 +530,14 @@ export function registerPublicRoutes(
           quantity: line.quantity,
         })),
       );
+      await tx
+        .update(links)
+        .set({
+          totalOrders: sql`${links.totalOrders} + 1`,
+          totalRevenueCents: sql`${links.totalRevenueCents} + ${order!.totalCents}`,
+          totalTaxCents: sql`${links.totalTaxCents} + ${order!.taxCents}`,
+        })
+        .where(eq(links.id, row.id));
       await enqueueEvent(tx, row.businessId, 'order.created', orderData(order!));
       return order!;
     });
