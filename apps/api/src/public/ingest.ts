@@ -17,6 +17,7 @@ import {
   SWAP_EVENT,
 } from '@shoppable/domain';
 import { eq, lt } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/changeFeed';
 import type { Db } from '../db/client';
 import { linkProducts } from '../db/content.schema';
 import { hot, runHot, runHotIn } from '../db/hot';
@@ -61,6 +62,8 @@ export interface IngestOptions {
   repeatWindowMs?: number;
   /** Told after each committed or failed batch (tests, the bench). */
   onBatch?: (stats: BatchStats) => void;
+  /** The change notifications heard: while they are, the batches' targets are kept in memory. */
+  changes?: ChangeFeed | undefined;
 }
 
 /** What one batch did. */
@@ -68,6 +71,8 @@ export interface BatchStats {
   events: number;
   /** Statements run for it (reads included). */
   statements: number;
+  /** Ids whose target was read from the database (not known in memory). */
+  targetsRead: number;
   ok: boolean;
 }
 
@@ -87,6 +92,10 @@ export function eventsPerAddressFromEnv(env: NodeJS.ProcessEnv = process.env): I
 const UNAVAILABLE = 'The service is briefly unavailable, please try again';
 /** How many shoppers' live repeat windows a process remembers (least recently set out first). */
 const KNOWN_WINDOWS = 50_000;
+/** How many targets a process keeps in memory (least recently read out first). */
+const KNOWN_TARGETS = 10_000;
+/** How often a process drops the ended windows of `rate_limits`. */
+const SWEEP_EVERY_MS = 30_000;
 
 /** The batch's targets: shopboard posts and public ids, in one read. */
 const TARGETS = hot(
@@ -195,6 +204,14 @@ export class EventIngest {
    * read it once a second instead of once per batch (the link page's own data is as old).
    */
   private readonly swapState = new Map<string, { swapping: boolean; until: number }>();
+  /**
+   * The targets read while change notifications were heard, with the feed's mark taken before the
+   * read: one stays while no content of any business was heard changing since, since a post or a
+   * public id created, deleted or moved elsewhere changes some business's content.
+   */
+  private readonly knownTargets = new Map<string, { target: Target; mark: number }>();
+  private sweeping: Promise<void> | undefined;
+  private sweptAt = Number.NEGATIVE_INFINITY;
   /** Repeat windows seen live in the database: shopper key → the window's end (ms). */
   private readonly liveWindows = new Map<string, number>();
 
@@ -225,6 +242,7 @@ export class EventIngest {
       if (!this.running) this.start();
       await this.running;
     }
+    await this.sweeping;
   }
 
   private clearTimer() {
@@ -256,7 +274,7 @@ export class EventIngest {
   }
 
   private async commit(batch: Pending[]): Promise<void> {
-    const stats = { events: batch.length, statements: 0, ok: false };
+    const stats = { events: batch.length, statements: 0, targetsRead: 0, ok: false };
     const outcome = new Map<Pending, ApiError | null>();
     try {
       const targets = await this.targets(batch, stats);
@@ -281,6 +299,7 @@ export class EventIngest {
           });
           for (const [item, error] of refusals) outcome.set(item, error);
           for (const [key, until] of learnt) this.rememberWindow(key, until);
+          this.sweepNowAndThen();
           break;
         } catch (error) {
           if (error instanceof RedoInSteps && !inSteps) {
@@ -311,17 +330,39 @@ export class EventIngest {
 
   /** The targets of the batch's ids: shopboard posts or public ids. */
   private async targets(batch: Pending[], stats: BatchStats): Promise<Map<string, Target>> {
-    const ids = [...new Set(batch.map((item) => item.event.linkId))];
+    const feed = this.options.changes;
+    const found = new Map<string, Target>();
+    const unknown = new Set<string>();
+    for (const item of batch) {
+      const id = item.event.linkId;
+      if (found.has(id) || unknown.has(id)) continue;
+      const known = feed ? this.knownTargets.get(id) : undefined;
+      if (known && feed!.contentUnchangedSince(known.mark)) found.set(id, known.target);
+      else unknown.add(id);
+    }
+    if (unknown.size === 0) return found;
+    const mark = feed?.live ? feed.mark() : undefined;
     stats.statements += 1;
+    stats.targetsRead += unknown.size;
     const rows = await runHot<{ id: string; business_id: string; post: boolean }>(
       this.db,
       TARGETS,
-      [ids],
+      [[...unknown]],
     );
-    const found = new Map<string, Target>();
+    const read = new Map<string, Target>();
     for (const row of rows) {
       // A post's events are recorded on the post (post analytics read them).
-      if (row.post || !found.has(row.id)) found.set(row.id, { id: row.id, businessId: row.business_id });
+      if (row.post || !read.has(row.id)) read.set(row.id, { id: row.id, businessId: row.business_id });
+    }
+    for (const [id, target] of read) {
+      found.set(id, target);
+      if (mark !== undefined) {
+        this.knownTargets.delete(id);
+        this.knownTargets.set(id, { target, mark });
+        if (this.knownTargets.size > KNOWN_TARGETS) {
+          this.knownTargets.delete(this.knownTargets.keys().next().value!);
+        }
+      }
     }
     return found;
   }
@@ -620,11 +661,29 @@ export class EventIngest {
         linkRows.map((r) => r.checkouts),
       ]);
     }
-    // Windows that ended are dropped now and then, so the table holds only live ones.
-    if (Math.random() < 0.01) {
-      stats.statements += 1;
-      await tx.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
-    }
+  }
+
+  /**
+   * Drops the windows that ended, so the table holds only live ones: at most once per
+   * `SWEEP_EVERY_MS`, after a batch committed and outside its transaction, so no batch waits for
+   * the scan.
+   */
+  private sweepNowAndThen() {
+    const now = this.now();
+    if (this.sweeping || now - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = now;
+    this.sweeping = this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.expiresAt, new Date(now)))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          console.warn(`Ended windows not swept (${(error as Error).message ?? error})`);
+        },
+      )
+      .finally(() => {
+        this.sweeping = undefined;
+      });
   }
 }
 
