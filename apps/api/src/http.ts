@@ -76,9 +76,11 @@ export function readBodyText(c: Context): Promise<string | null> {
 async function readText(raw: Request): Promise<string | null> {
   const declared = raw.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared)) {
-    if (Number(declared) > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is larger than 1 MB');
+    if (Number(declared) > MAX_JSON_BYTES)
+      throw new ApiError(413, 'Request body is larger than 1 MB');
     const bytes = new Uint8Array(await raw.arrayBuffer());
-    if (bytes.byteLength > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is larger than 1 MB');
+    if (bytes.byteLength > MAX_JSON_BYTES)
+      throw new ApiError(413, 'Request body is larger than 1 MB');
     return new TextDecoder().decode(bytes);
   }
   if (!raw.body) return null;

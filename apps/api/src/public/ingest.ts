@@ -5,10 +5,11 @@
  * the transaction holding its event committed, so a crash loses nothing acknowledged; a failed
  * transaction fails exactly the requests of its batch (503).
  *
- * Per batch: one upsert of the per-address limits and one of the repeat windows (both rows of
- * `rate_limits`, shared by every process on the database), one upsert of the (link, day, type)
- * rollups, one of the product rollups, and one update of each link's totals, instead of a
- * statement of each kind per event.
+ * Per batch, in one transaction of two prepared statements instead of a statement of each kind
+ * per event: one upsert of the per-address limits and the repeat windows (rows of `rate_limits`,
+ * shared by every process on the database), and one statement writing the (link, day, type)
+ * rollups, the product rollups and the links' totals. The targets are read before it, unless they
+ * are known from an earlier batch while change notifications are heard.
  */
 import {
   FILTERED_VISIT_EVENTS,
@@ -290,12 +291,20 @@ export class EventIngest {
       // A batch is first written assuming no event is over its address's limit (the limits and
       // the repeat windows counted in one statement); if one is, it is written again in two steps.
       let inSteps = false;
-      for (let deadlocks = 0; valid.length > 0; ) {
+      for (let deadlocks = 0; valid.length > 0;) {
         const refusals = new Map<Pending, ApiError>();
         const learnt = new Map<string, number>();
         try {
           await this.db.transaction(async (tx) => {
-            await this.write(tx as unknown as Db, valid, swapping, refusals, learnt, inSteps, stats);
+            await this.write(
+              tx as unknown as Db,
+              valid,
+              swapping,
+              refusals,
+              learnt,
+              inSteps,
+              stats,
+            );
           });
           for (const [item, error] of refusals) outcome.set(item, error);
           for (const [key, until] of learnt) this.rememberWindow(key, until);
@@ -352,7 +361,8 @@ export class EventIngest {
     const read = new Map<string, Target>();
     for (const row of rows) {
       // A post's events are recorded on the post (post analytics read them).
-      if (row.post || !read.has(row.id)) read.set(row.id, { id: row.id, businessId: row.business_id });
+      if (row.post || !read.has(row.id))
+        read.set(row.id, { id: row.id, businessId: row.business_id });
     }
     for (const [id, target] of read) {
       found.set(id, target);
