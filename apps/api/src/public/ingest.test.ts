@@ -139,6 +139,50 @@ describe('shopper events recorded by group commit', () => {
     expect(await counts()).toEqual({ ...before, visit: before.visit + 4, total: before.total + 4 });
   });
 
+  it('leaves out of the repeat windows a visit refused by its address limit, in the same batch', async () => {
+    let clock = Date.now();
+    // Both first visits arrive well within the window; a later one waits for it alone.
+    const { app, batches } = appWith(database().db, {
+      windowMs: 200,
+      maxBatch: 2,
+      perAddress: 1,
+      now: () => clock,
+    });
+    const visitAs = (userAgent: string) =>
+      app.request(
+        '/public/v1/events',
+        relayedJson(
+          { link_id: link, type: 'visit' },
+          {
+            [SHOPPER_HEADERS.userAgent]: userAgent,
+            [SHOPPER_HEADERS.method]: 'GET',
+            'x-test-address': '192.0.2.240',
+          },
+        ),
+      );
+    const before = await counts();
+    // Two shoppers behind one address: whichever comes second is over the address's limit.
+    const agents = [`${PHONE} one`, `${PHONE} two`];
+    const first = await Promise.all(agents.map((agent) => visitAs(agent)));
+    expect(first.map((answer) => answer.status).sort()).toEqual([200, 429]);
+    expect(batches).toHaveLength(1);
+    expect(await counts()).toEqual({ ...before, visit: before.visit + 1, total: before.total + 1 });
+    const refused = agents[first.findIndex((answer) => answer.status === 429)]!;
+    const counted = agents[first.findIndex((answer) => answer.status === 200)]!;
+
+    // Once the address may send again, the refused shopper's visit is their first, the other's a
+    // repeat.
+    clock += 61_000;
+    expect((await visitAs(refused)).status).toBe(200);
+    clock += 61_000;
+    expect((await visitAs(counted)).status).toBe(200);
+    expect(await counts()).toEqual({
+      visit: before.visit + 2,
+      repeat: before.repeat + 1,
+      total: before.total + 2,
+    });
+  });
+
   it('keeps the targets in memory while change notifications are heard, until a change is heard', async () => {
     const listener = await listenForChanges(database(), { retryMs: 50 });
     try {
