@@ -3,16 +3,18 @@
 // on one finished on the other, a link created and edited on one shown by the other's cached list
 // (sessions and lists are kept in memory and dropped by change notifications: the revoke and the
 // edits are seen once the other process hears them, within 2 s or the check fails; each line says
-// whether it was the next read or after how long). Runs the built server (`dist/main.js`) twice over a fresh database
+// whether it was the next read or after how long), visits of the same shoppers through both summed
+// exactly, and a link deleted on one refusing its events on the other. Runs the built server (`dist/main.js`) twice over a fresh database
 // created on the server of DATABASE_URL (dropped at the end); `.ci/run` runs it in its PostgreSQL
 // leg. Prints one line per property and exits non-zero when one does not hold.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { relaySigningInput } from '@shoppable/domain';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,8 +40,6 @@ async function startApi(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'dist', 'main.js')], {
     env: {
-      // A started server refuses to run without the secret its relays are signed with.
-      RELAY_SECRET: randomBytes(32).toString('hex'),
       ...process.env,
       ...env,
       PORT: String(port),
@@ -91,7 +91,35 @@ const env = {
   MEDIA_SIGNING_KEY: randomBytes(32).toString('hex'),
   UPLOADS_DIR: uploads,
   LOGIN_MAX_FAILURES_PER_USERNAME: '3',
+  // A started server refuses to run without the secret its relays are signed with.
+  RELAY_SECRET: randomBytes(32).toString('hex'),
 };
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+/** A visit of `linkId` relayed (signed) by the link-page server for the shopper at `address`. */
+async function relayedVisit(base, linkId, address) {
+  const body = JSON.stringify({ link_id: linkId, type: 'visit' });
+  const shopper = { 'x-shopper-user-agent': PHONE, 'x-shopper-method': 'GET' };
+  const timestamp = String(Date.now());
+  const mac = createHmac('sha256', env.RELAY_SECRET)
+    .update(relaySigningInput(timestamp, (header) => shopper[header], body))
+    .digest('hex');
+  const response = await fetch(`${base}/public/v1/events`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...shopper,
+      'x-relay-timestamp': timestamp,
+      'x-relay-signature': `v1=${mac}`,
+      'x-forwarded-for': address,
+    },
+    body,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
 
 /**
  * Reads until `holds(answer)`, for at most 2 s: another process sees a change once its listener
@@ -229,10 +257,65 @@ try {
       shownEdit?.description === 'Edited on A',
     `create ${created.status}, then first ${shownNew?.link_id}; edit ${edited.status}, then "${shownEdit?.description}"`,
   );
+
+  // Every shopper visits twice through each process at once: one visit counts, three are repeats.
+  const counted = async (linkId) => {
+    const client = new pg.Client({ connectionString: target.toString() });
+    await client.connect();
+    try {
+      const { rows: events } = await client.query(
+        `select type, sum(count)::int as n from link_events where link_id = $1 group by type`,
+        [linkId],
+      );
+      const { rows: totals } = await client.query('select total_visits from links where id = $1', [
+        linkId,
+      ]);
+      const of = (type) => events.find((row) => row.type === type)?.n ?? 0;
+      return {
+        visits: of('visit'),
+        repeats: of('visit_filtered_repeat'),
+        total: totals[0]?.total_visits,
+      };
+    } finally {
+      await client.end();
+    }
+  };
+  const hot = 'lk-demo-01';
+  const start = await counted(hot);
+  const shoppers = Array.from({ length: 100 }, (_, i) => `10.9.${i >> 8}.${i & 255}`);
+  const statuses = await Promise.all(
+    shoppers.flatMap((address) => [a, b, a, b].map((api) => relayedVisit(api.base, hot, address))),
+  );
+  const end = await counted(hot);
+  check(
+    'visits of the same shoppers through both processes sum exactly (each counted once)',
+    statuses.every((s) => s === 200) &&
+      end.visits - start.visits === 100 &&
+      end.repeats - start.repeats === 300 &&
+      end.total - start.total === 100,
+    `${statuses.filter((s) => s !== 200).length} failed; +${end.visits - start.visits} counted, ` +
+      `+${end.repeats - start.repeats} repeats, total +${end.total - start.total}`,
+  );
+
+  const doomed = created.body.data?.link_id;
+  const beforeDelete = await relayedVisit(b.base, doomed, '10.9.200.1');
+  const deleted = await fetch(`${a.base}/admin/v1/links/${doomed}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${session}` },
+  });
+  const { answer: afterDelete, when: refusedWhen } = await seen(
+    () => relayedVisit(b.base, doomed, '10.9.200.2'),
+    (status) => status === 404,
+  );
+  check(
+    `a link deleted on one process refuses its events on the other (${refusedWhen})`,
+    beforeDelete === 200 && deleted.ok && afterDelete === 404,
+    `before ${beforeDelete}, delete ${deleted.status}, after ${afterDelete}`,
+  );
 } finally {
   await Promise.all(started.map((api) => api.stop()));
   rmSync(uploads, { recursive: true, force: true });
   await admin.query(`DROP DATABASE IF EXISTS "${name}"`).catch(() => undefined);
   await admin.end();
 }
-process.exit(results.length === 5 && results.every(Boolean) ? 0 : 1);
+process.exit(results.length === 7 && results.every(Boolean) ? 0 : 1);

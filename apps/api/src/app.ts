@@ -135,6 +135,7 @@ export function createApp(options: AppOptions) {
       : new EventIngest(options.db, {
           ...(options.now ? { now: options.now } : {}),
           ...eventsPerAddressFromEnv(),
+          changes: options.changes,
           ...options.events,
         });
   registerPublicRoutes(app, options.db, throttle, {

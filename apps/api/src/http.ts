@@ -55,23 +55,56 @@ export function parseWith<T extends v.GenericSchema>(
   return result.output;
 }
 
+/** Bodies already read, per request: a middleware and the route then share one read. */
+const bodies = new WeakMap<Request, Promise<string | null>>();
+
+/**
+ * The request's body as text (null when it has none), read once however often it is asked for;
+ * 413 past 1 MB. A body of a declared length (already held to 1 MB by the app's first middleware)
+ * is read straight from the server's request, without building a web stream for it.
+ */
+export function readBodyText(c: Context): Promise<string | null> {
+  const raw = c.req.raw;
+  let text = bodies.get(raw);
+  if (!text) {
+    text = readText(raw);
+    bodies.set(raw, text);
+  }
+  return text;
+}
+
+async function readText(raw: Request): Promise<string | null> {
+  const declared = raw.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared)) {
+    if (Number(declared) > MAX_JSON_BYTES)
+      throw new ApiError(413, 'Request body is larger than 1 MB');
+    const bytes = new Uint8Array(await raw.arrayBuffer());
+    if (bytes.byteLength > MAX_JSON_BYTES)
+      throw new ApiError(413, 'Request body is larger than 1 MB');
+    return new TextDecoder().decode(bytes);
+  }
+  if (!raw.body) return null;
+  const bytes = await readAtMost(raw.body, MAX_JSON_BYTES);
+  if (bytes === null) throw new ApiError(413, 'Request body is larger than 1 MB');
+  return new TextDecoder().decode(bytes);
+}
+
 /** Reads a JSON body: 415 for another content type, 413 over 1 MB, 400 when malformed. */
 export async function readJson(c: Context): Promise<unknown> {
   const raw = c.req.raw;
   const type = (raw.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const length = Number(raw.headers.get('content-length') ?? Number.NaN);
   if (length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is larger than 1 MB');
-  if (!raw.body) {
+  const declared = raw.headers.get('content-length') !== null;
+  if (!declared && !bodies.has(raw) && !raw.body) {
     // No body at all: an empty object (e.g. POST /auth/verify without `auth`).
     return {};
   }
   if (type !== 'application/json' && type !== '') {
     throw new ApiError(415, `Unsupported content type "${type}": send application/json`);
   }
-  const bytes = await readAtMost(raw.body, MAX_JSON_BYTES);
-  if (bytes === null) throw new ApiError(413, 'Request body is larger than 1 MB');
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim() === '') return {};
+  const text = await readBodyText(c);
+  if (text === null || text.trim() === '') return {};
   if (type === '') throw new ApiError(415, 'Missing content type: send application/json');
   try {
     return JSON.parse(text) as unknown;

@@ -38,6 +38,7 @@ export class ChangeFeed {
   /** The counter when the listener last connected or was lost: earlier marks are stale. */
   private resetAt = 0;
   private sessionsChangedAt = 0;
+  private contentChangedAt = 0;
   private readonly changedAt = new Map<string, number>();
   private listening = false;
   private readonly sessionHandlers: ((tokenHash: string) => void)[] = [];
@@ -58,6 +59,11 @@ export class ChangeFeed {
     return this.listening && this.resetAt <= mark && (this.changedAt.get(businessId) ?? 0) <= mark;
   }
 
+  /** Whether no content of any business changed since `mark` (and the listener was live). */
+  contentUnchangedSince(mark: number): boolean {
+    return this.listening && this.resetAt <= mark && this.contentChangedAt <= mark;
+  }
+
   /** Whether no session was revoked or deleted since `mark`. */
   sessionsUnchangedSince(mark: number): boolean {
     return this.sessionsChangedAt <= mark;
@@ -75,6 +81,7 @@ export class ChangeFeed {
 
   contentChanged(businessId: string): void {
     this.counter += 1;
+    this.contentChangedAt = this.counter;
     if (this.changedAt.size >= MAX_BUSINESSES && !this.changedAt.has(businessId)) {
       this.reset(this.listening);
       return;

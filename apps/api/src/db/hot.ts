@@ -26,8 +26,8 @@ export interface HotStatement {
   text: string;
 }
 
-/** A parameter: text, or a list of texts (a `text[]` parameter). */
-export type HotParam = string | null | readonly string[];
+/** A parameter: text or a number, or a list of them (an array parameter such as `text[]`). */
+export type HotParam = string | number | null | readonly (string | number)[];
 
 /** Defines a hot statement (the name must be unique in the process: it names the statement). */
 export function hot(name: string, types: readonly string[], text: string): HotStatement {
@@ -50,8 +50,9 @@ export function literal(value: string): string {
 
 function paramLiteral(value: HotParam, type: string): string {
   if (value === null) return `NULL::${type}`;
-  if (typeof value === 'string') return `${literal(value)}::${type}`;
-  return `ARRAY[${value.map(literal).join(', ')}]::text[]`;
+  if (typeof value !== 'object') return `${literal(String(value))}::${type}`;
+  const arrayType = type.endsWith('[]') ? type : 'text[]';
+  return `ARRAY[${value.map((item) => literal(String(item))).join(', ')}]::${arrayType}`;
 }
 
 interface PgliteClient {
@@ -76,22 +77,61 @@ export async function runHot<Row extends Record<string, unknown>>(
   params: readonly HotParam[],
 ): Promise<Row[]> {
   const client = (db as unknown as { $client: PgliteClient | PgPool }).$client;
-  if ('totalCount' in client) {
-    const result = await client.query({
-      name: statement.name,
-      text: statement.text,
-      values: [...params],
-    });
-    return result.rows as Row[];
+  if ('totalCount' in client) return runNamed<Row>(client, statement, params);
+  return runPrepared<Row>(client, client, statement, params);
+}
+
+/**
+ * Runs a hot statement inside a transaction of `db`: `tx` is what `db.transaction` handed its
+ * callback, and the statement runs on that transaction's own connection.
+ */
+export async function runHotIn<Row extends Record<string, unknown>>(
+  db: Db,
+  tx: Db,
+  statement: HotStatement,
+  params: readonly HotParam[],
+): Promise<Row[]> {
+  // Drizzle's transaction keeps the connection it runs on (a pooled client, or PGlite's
+  // transaction) as its session's client.
+  const client = (tx as unknown as { session: { client: PgliteClient | PgPool } }).session.client;
+  if (typeof (client as Partial<PgliteClient>).exec !== 'function') {
+    return runNamed<Row>(client as PgPool, statement, params);
   }
-  let prepared = preparedOn.get(client);
+  const root = (db as unknown as { $client: PgliteClient }).$client;
+  return runPrepared<Row>(root, client as PgliteClient, statement, params);
+}
+
+async function runNamed<Row>(
+  client: Pick<PgPool, 'query'>,
+  statement: HotStatement,
+  params: readonly HotParam[],
+): Promise<Row[]> {
+  const result = await client.query({
+    name: statement.name,
+    text: statement.text,
+    values: [...params],
+  });
+  return result.rows as Row[];
+}
+
+/**
+ * Runs a statement PREPAREd once per PGlite instance (`root`) through `session`: the instance
+ * itself, or a transaction of it (the same session, so the prepared statement is there).
+ */
+async function runPrepared<Row>(
+  root: object,
+  session: PgliteClient,
+  statement: HotStatement,
+  params: readonly HotParam[],
+): Promise<Row[]> {
+  let prepared = preparedOn.get(root);
   if (!prepared) {
     prepared = new Map();
-    preparedOn.set(client, prepared);
+    preparedOn.set(root, prepared);
   }
   let ready = prepared.get(statement.name);
   if (!ready) {
-    ready = client
+    ready = session
       .exec(`PREPARE ${statement.name} (${statement.types.join(', ')}) AS ${statement.text}`)
       .then(() => undefined);
     prepared.set(statement.name, ready);
@@ -100,7 +140,7 @@ export async function runHot<Row extends Record<string, unknown>>(
   }
   await ready;
   const args = params.map((value, i) => paramLiteral(value, statement.types[i] ?? 'text'));
-  const [result] = await client.exec(`EXECUTE ${statement.name} (${args.join(', ')})`);
+  const [result] = await session.exec(`EXECUTE ${statement.name} (${args.join(', ')})`);
   return (result?.rows ?? []) as Row[];
 }
 

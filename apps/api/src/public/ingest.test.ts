@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { listenForChanges } from '../db/changeFeed';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { linkEvents, links } from '../db/content.schema';
+import { linkEvents, links, publicIds } from '../db/content.schema';
+import { SEED } from '../seed';
 import { CONTENT_SEED } from '../seed/content';
 import { relayedJson, sharedTestDatabase, testApp, type Envelope } from '../test/setup';
 import { EventIngest, type BatchStats, type IngestOptions } from './ingest';
@@ -135,6 +137,79 @@ describe('shopper events recorded by group commit', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 404]);
     expect(log).toEqual(['committed', 'ack', 'ack', 'ack', 'ack']);
     expect(await counts()).toEqual({ ...before, visit: before.visit + 4, total: before.total + 4 });
+  });
+
+  it('leaves out of the repeat windows a visit refused by its address limit, in the same batch', async () => {
+    let clock = Date.now();
+    // Both first visits arrive well within the window; a later one waits for it alone.
+    const { app, batches } = appWith(database().db, {
+      windowMs: 200,
+      maxBatch: 2,
+      perAddress: 1,
+      now: () => clock,
+    });
+    const visitAs = (userAgent: string) =>
+      app.request(
+        '/public/v1/events',
+        relayedJson(
+          { link_id: link, type: 'visit' },
+          {
+            [SHOPPER_HEADERS.userAgent]: userAgent,
+            [SHOPPER_HEADERS.method]: 'GET',
+            'x-test-address': '192.0.2.240',
+          },
+        ),
+      );
+    const before = await counts();
+    // Two shoppers behind one address: whichever comes second is over the address's limit.
+    const agents = [`${PHONE} one`, `${PHONE} two`];
+    const first = await Promise.all(agents.map((agent) => visitAs(agent)));
+    expect(first.map((answer) => answer.status).sort()).toEqual([200, 429]);
+    expect(batches).toHaveLength(1);
+    expect(await counts()).toEqual({ ...before, visit: before.visit + 1, total: before.total + 1 });
+    const refused = agents[first.findIndex((answer) => answer.status === 429)]!;
+    const counted = agents[first.findIndex((answer) => answer.status === 200)]!;
+
+    // Once the address may send again, the refused shopper's visit is their first, the other's a
+    // repeat.
+    clock += 61_000;
+    expect((await visitAs(refused)).status).toBe(200);
+    clock += 61_000;
+    expect((await visitAs(counted)).status).toBe(200);
+    expect(await counts()).toEqual({
+      visit: before.visit + 2,
+      repeat: before.repeat + 1,
+      total: before.total + 2,
+    });
+  });
+
+  it('keeps the targets in memory while change notifications are heard, until a change is heard', async () => {
+    const listener = await listenForChanges(database(), { retryMs: 50 });
+    try {
+      await vi.waitFor(() => expect(listener.feed.live).toBe(true), { timeout: 5000 });
+      const { visit, batches } = appWith(database().db, { changes: listener.feed });
+      const businessId = SEED.demo.businessId;
+      const id = 'sh-ingest-known';
+      await database().db.insert(publicIds).values({ id, businessId, kind: 'link' });
+      await database()
+        .db.insert(links)
+        .values({ id, businessId, linkType: 'SHORT', urlType: 'organic' });
+      expect((await visit('192.0.2.201', id)).status).toBe(200);
+      await vi.waitFor(async () => {
+        expect((await visit('192.0.2.202', id)).status).toBe(200);
+        expect(batches.at(-1)).toMatchObject({ ok: true, targetsRead: 0 });
+      });
+
+      // Deleted straight in the database: its events are refused once the change is heard.
+      await database().db.delete(links).where(eq(links.id, id));
+      await database().db.delete(publicIds).where(eq(publicIds.id, id));
+      await vi.waitFor(async () => expect((await visit('192.0.2.203', id)).status).toBe(404), {
+        timeout: 5000,
+      });
+      expect(batches.at(-1)).toMatchObject({ targetsRead: 1 });
+    } finally {
+      await listener.stop();
+    }
   });
 
   describe('two app instances on one database', () => {

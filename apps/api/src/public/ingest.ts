@@ -5,10 +5,11 @@
  * the transaction holding its event committed, so a crash loses nothing acknowledged; a failed
  * transaction fails exactly the requests of its batch (503).
  *
- * Per batch: one upsert of the per-address limits and one of the repeat windows (both rows of
- * `rate_limits`, shared by every process on the database), one upsert of the (link, day, type)
- * rollups, one of the product rollups, and one update of each link's totals, instead of a
- * statement of each kind per event.
+ * Per batch, in one transaction of two prepared statements instead of a statement of each kind
+ * per event: one upsert of the per-address limits and the repeat windows (rows of `rate_limits`,
+ * shared by every process on the database), and one statement writing the (link, day, type)
+ * rollups, the product rollups and the links' totals. The targets are read before it, unless they
+ * are known from an earlier batch while change notifications are heard.
  */
 import {
   FILTERED_VISIT_EVENTS,
@@ -16,17 +17,12 @@ import {
   REFUSED_EVENTS,
   SWAP_EVENT,
 } from '@shoppable/domain';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
+import type { ChangeFeed } from '../db/changeFeed';
 import type { Db } from '../db/client';
-import {
-  linkEvents,
-  linkProductEvents,
-  linkProducts,
-  links,
-  publicIds,
-} from '../db/content.schema';
+import { linkProducts } from '../db/content.schema';
+import { hot, runHot, runHotIn } from '../db/hot';
 import { rateLimits } from '../db/schema';
-import { socialPosts } from '../db/store.schema';
 import { ApiError } from '../http';
 import { swapsOfInventory } from './autoSwap';
 import { feedInventoryIds, feedLinkId } from './shopboardFeed';
@@ -67,6 +63,8 @@ export interface IngestOptions {
   repeatWindowMs?: number;
   /** Told after each committed or failed batch (tests, the bench). */
   onBatch?: (stats: BatchStats) => void;
+  /** The change notifications heard: while they are, the batches' targets are kept in memory. */
+  changes?: ChangeFeed | undefined;
 }
 
 /** What one batch did. */
@@ -74,6 +72,8 @@ export interface BatchStats {
   events: number;
   /** Statements run for it (reads included). */
   statements: number;
+  /** Ids whose target was read from the database (not known in memory). */
+  targetsRead: number;
   ok: boolean;
 }
 
@@ -91,6 +91,86 @@ export function eventsPerAddressFromEnv(env: NodeJS.ProcessEnv = process.env): I
   return text && Number.isInteger(value) && value >= 0 ? { perAddress: value } : {};
 }
 const UNAVAILABLE = 'The service is briefly unavailable, please try again';
+/** How many shoppers' live repeat windows a process remembers (least recently set out first). */
+const KNOWN_WINDOWS = 50_000;
+/** How many targets a process keeps in memory (least recently read out first). */
+const KNOWN_TARGETS = 10_000;
+/** How often a process drops the ended windows of `rate_limits`. */
+const SWEEP_EVERY_MS = 30_000;
+
+/** The batch's targets: shopboard posts and public ids, in one read. */
+const TARGETS = hot(
+  'ingest_targets',
+  ['text[]'],
+  `select id, business_id, true as post from social_posts where id = any($1)
+   union all
+   select id, business_id, false as post from public_ids where id = any($1)`,
+);
+
+/**
+ * Counts hits of keys of `rate_limits` (key, hits, expiry of a window starting now; keys in order
+ * so two processes lock rows alike): a window that ended starts over. Answers each key's hits and
+ * window end (ms) after this batch.
+ */
+const HITS = hot(
+  'ingest_hits',
+  ['text[]', 'int4[]', 'timestamptz[]', 'timestamptz'],
+  `insert into rate_limits as r (key, hits, last_hit_at, expires_at)
+   select t.key, t.hits, $4, t.expires_at from unnest($1, $2, $3) as t(key, hits, expires_at)
+   on conflict (key) do update set
+     hits = case when r.expires_at <= $4 then excluded.hits else r.hits + excluded.hits end,
+     last_hit_at = excluded.last_hit_at,
+     expires_at = case when r.expires_at <= $4 then excluded.expires_at else r.expires_at end
+   returning r.key, r.hits, (extract(epoch from r.expires_at) * 1000)::float8 as expires_ms`,
+);
+
+/**
+ * The batch's rollups in one statement: the (link, day, type) counts, the product counts and the
+ * links' lifetime totals, each table's rows in key order.
+ */
+const ROLLUPS = hot(
+  'ingest_rollups',
+  [
+    'date',
+    'text[]',
+    'text[]',
+    'text[]',
+    'int4[]',
+    'text[]',
+    'text[]',
+    'text[]',
+    'int4[]',
+    'text[]',
+    'int4[]',
+    'int4[]',
+  ],
+  `with day_rows as (
+     insert into link_events as e (business_id, link_id, day, type, count)
+     select t.business_id, t.link_id, $1, t.type, t.n
+       from unnest($2, $3, $4, $5) as t(business_id, link_id, type, n)
+     on conflict (link_id, day, type) do update set count = e.count + excluded.count
+     returning 1
+   ), product_rows as (
+     insert into link_product_events as p (business_id, link_id, inventory_id, day, type, count)
+     select t.business_id, t.link_id, t.inventory_id, $1, 'add_to_cart', t.n
+       from unnest($6, $7, $8, $9) as t(business_id, link_id, inventory_id, n)
+     on conflict (link_id, inventory_id, day, type) do update set count = p.count + excluded.count
+     returning 1
+   ), link_rows as (
+     update links as l set
+       total_visits = l.total_visits + t.visits,
+       total_checkout_requests = l.total_checkout_requests + t.checkouts
+     from unnest($10, $11, $12) as t(id, visits, checkouts)
+     where l.id = t.id
+     returning 1
+   )
+   select (select count(*) from day_rows)::int as days,
+     (select count(*) from product_rows)::int as products,
+     (select count(*) from link_rows)::int as links`,
+);
+
+/** Thrown inside a batch's transaction to roll it back and write it again in two steps. */
+class RedoInSteps extends Error {}
 
 interface Pending {
   event: ShopperEventInput;
@@ -125,6 +205,16 @@ export class EventIngest {
    * read it once a second instead of once per batch (the link page's own data is as old).
    */
   private readonly swapState = new Map<string, { swapping: boolean; until: number }>();
+  /**
+   * The targets read while change notifications were heard, with the feed's mark taken before the
+   * read: one stays while no content of any business was heard changing since, since a post or a
+   * public id created, deleted or moved elsewhere changes some business's content.
+   */
+  private readonly knownTargets = new Map<string, { target: Target; mark: number }>();
+  private sweeping: Promise<void> | undefined;
+  private sweptAt = Number.NEGATIVE_INFINITY;
+  /** Repeat windows seen live in the database: shopper key → the window's end (ms). */
+  private readonly liveWindows = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -153,6 +243,7 @@ export class EventIngest {
       if (!this.running) this.start();
       await this.running;
     }
+    await this.sweeping;
   }
 
   private clearTimer() {
@@ -184,7 +275,7 @@ export class EventIngest {
   }
 
   private async commit(batch: Pending[]): Promise<void> {
-    const stats = { events: batch.length, statements: 0, ok: false };
+    const stats = { events: batch.length, statements: 0, targetsRead: 0, ok: false };
     const outcome = new Map<Pending, ApiError | null>();
     try {
       const targets = await this.targets(batch, stats);
@@ -197,17 +288,36 @@ export class EventIngest {
       await this.checkProducts(live, outcome, stats);
       const valid = live.filter((item) => !outcome.has(item));
       const swapping = await this.swappingLinks(valid, stats);
-      for (let attempt = 1; ; attempt += 1) {
+      // A batch is first written assuming no event is over its address's limit (the limits and
+      // the repeat windows counted in one statement); if one is, it is written again in two steps.
+      let inSteps = false;
+      for (let deadlocks = 0; valid.length > 0;) {
         const refusals = new Map<Pending, ApiError>();
+        const learnt = new Map<string, number>();
         try {
           await this.db.transaction(async (tx) => {
-            await this.write(tx as unknown as Db, valid, swapping, refusals, stats);
+            await this.write(
+              tx as unknown as Db,
+              valid,
+              swapping,
+              refusals,
+              learnt,
+              inSteps,
+              stats,
+            );
           });
           for (const [item, error] of refusals) outcome.set(item, error);
+          for (const [key, until] of learnt) this.rememberWindow(key, until);
+          this.sweepNowAndThen();
           break;
         } catch (error) {
+          if (error instanceof RedoInSteps && !inSteps) {
+            inSteps = true;
+            continue;
+          }
           // Two processes may lock the same hot rows in turn; one retry settles it.
-          if (attempt >= 2 || !isDeadlock(error)) throw error;
+          deadlocks += 1;
+          if (deadlocks >= 2 || !isDeadlock(error)) throw error;
         }
       }
       stats.ok = true;
@@ -229,22 +339,41 @@ export class EventIngest {
 
   /** The targets of the batch's ids: shopboard posts or public ids. */
   private async targets(batch: Pending[], stats: BatchStats): Promise<Map<string, Target>> {
-    const ids = [...new Set(batch.map((item) => item.event.linkId))];
-    stats.statements += 2;
-    const [posts, owned] = await Promise.all([
-      this.db
-        .select({ id: socialPosts.id, businessId: socialPosts.businessId })
-        .from(socialPosts)
-        .where(inArray(socialPosts.id, ids)),
-      this.db
-        .select({ id: publicIds.id, businessId: publicIds.businessId })
-        .from(publicIds)
-        .where(inArray(publicIds.id, ids)),
-    ]);
+    const feed = this.options.changes;
     const found = new Map<string, Target>();
-    for (const row of owned) found.set(row.id, row);
-    // A post's events are recorded on the post (post analytics read them).
-    for (const row of posts) found.set(row.id, row);
+    const unknown = new Set<string>();
+    for (const item of batch) {
+      const id = item.event.linkId;
+      if (found.has(id) || unknown.has(id)) continue;
+      const known = feed ? this.knownTargets.get(id) : undefined;
+      if (known && feed!.contentUnchangedSince(known.mark)) found.set(id, known.target);
+      else unknown.add(id);
+    }
+    if (unknown.size === 0) return found;
+    const mark = feed?.live ? feed.mark() : undefined;
+    stats.statements += 1;
+    stats.targetsRead += unknown.size;
+    const rows = await runHot<{ id: string; business_id: string; post: boolean }>(
+      this.db,
+      TARGETS,
+      [[...unknown]],
+    );
+    const read = new Map<string, Target>();
+    for (const row of rows) {
+      // A post's events are recorded on the post (post analytics read them).
+      if (row.post || !read.has(row.id))
+        read.set(row.id, { id: row.id, businessId: row.business_id });
+    }
+    for (const [id, target] of read) {
+      found.set(id, target);
+      if (mark !== undefined) {
+        this.knownTargets.delete(id);
+        this.knownTargets.set(id, { target, mark });
+        if (this.knownTargets.size > KNOWN_TARGETS) {
+          this.knownTargets.delete(this.knownTargets.keys().next().value!);
+        }
+      }
+    }
     return found;
   }
 
@@ -334,53 +463,67 @@ export class EventIngest {
     return swapping;
   }
 
+  /** Whether a shopper's repeat window is known to be live (a row of `rate_limits` until then). */
+  private windowLive(key: string, now: number): boolean {
+    const until = this.liveWindows.get(key);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.liveWindows.delete(key);
+    return false;
+  }
+
+  private rememberWindow(key: string, until: number) {
+    this.liveWindows.delete(key);
+    this.liveWindows.set(key, until);
+    if (this.liveWindows.size > KNOWN_WINDOWS) {
+      this.liveWindows.delete(this.liveWindows.keys().next().value!);
+    }
+  }
+
   /**
-   * Counts `n` hits of each key in windows of `windowMs` (one statement, keys in order so two
-   * processes lock rows alike) and answers each key's hits after this batch.
+   * Counts hits of keys (`n` each, in a window ending at `expiresAt` if it starts now), in one
+   * statement, and answers each key's hits and window end after this batch.
    */
   private async hits(
     tx: Db,
-    counts: Map<string, number>,
-    windowMs: number,
+    counts: { key: string; n: number; expiresAt: string }[],
+    at: string,
     stats: BatchStats,
-  ): Promise<Map<string, { hits: number; expiresAt: Date }>> {
-    const result = new Map<string, { hits: number; expiresAt: Date }>();
-    if (counts.size === 0) return result;
-    const now = this.now();
-    const at = new Date(now);
-    const fresh = new Date(now + windowMs);
-    const expired = sql`${rateLimits.expiresAt} <= ${at.toISOString()}::timestamptz`;
+  ): Promise<Map<string, { hits: number; expiresAt: number }>> {
+    const result = new Map<string, { hits: number; expiresAt: number }>();
+    if (counts.length === 0) return result;
+    counts.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     stats.statements += 1;
-    const rows = await tx
-      .insert(rateLimits)
-      .values(
-        [...counts]
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([key, n]) => ({ key, hits: n, lastHitAt: at, expiresAt: fresh })),
-      )
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${expired} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
-          lastHitAt: at,
-          expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
-        },
-      })
-      .returning({ key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
-    for (const row of rows) result.set(row.key, { hits: row.hits, expiresAt: row.expiresAt });
+    const rows = await runHotIn<{ key: string; hits: number; expires_ms: number }>(
+      this.db,
+      tx,
+      HITS,
+      [counts.map((c) => c.key), counts.map((c) => c.n), counts.map((c) => c.expiresAt), at],
+    );
+    for (const row of rows) {
+      result.set(row.key, { hits: Number(row.hits), expiresAt: Number(row.expires_ms) });
+    }
     return result;
   }
 
-  /** The batch's writes, in one transaction. */
+  /**
+   * The batch's writes, in one transaction. Unless `inSteps`, the per-address limits and the
+   * repeat windows are counted in one statement, as if no event were over its limit; when one is
+   * and its visit was counted in a window, the batch is written again in steps (`RedoInSteps`).
+   * The repeat windows read from the database are told to `learnt` (kept once committed).
+   */
   private async write(
     tx: Db,
     items: (Pending & { target: Target })[],
     swapping: Set<string>,
     refusals: Map<Pending, ApiError>,
+    learnt: Map<string, number>,
+    inSteps: boolean,
     stats: BatchStats,
   ): Promise<void> {
     const now = this.now();
-    const day = new Date(now).toISOString().slice(0, 10);
+    const at = new Date(now).toISOString();
+    const day = at.slice(0, 10);
 
     // The per-address limit: every request counts, refused ones too, so hammering never helps.
     const perAddress = new Map<string, number>();
@@ -389,7 +532,43 @@ export class EventIngest {
         if (item.event.address) add(perAddress, `events@${item.event.address}`);
       }
     }
-    const limited = await this.hits(tx, perAddress, this.perAddressWindowMs, stats);
+    // The repeat window: a shopper's first visit of a link in the window counts, later ones are
+    // repeats (rows of `rate_limits`, so every process judges alike and expired rows are swept). A
+    // window this process saw live in the database is live until its end whatever any process
+    // does meanwhile, so its visits are repeats without asking again.
+    const windowKey = (item: Pending & { target: Target }) =>
+      item.event.type === 'visit' &&
+      item.event.visitType === 'visit' &&
+      item.event.shopper &&
+      !item.event.refusedAs
+        ? `visit:${item.target.id}@${item.event.shopper}`
+        : null;
+    const windows = new Map<string, number>();
+    const countWindows = (list: readonly (Pending & { target: Target })[]) => {
+      for (const item of list) {
+        const key = windowKey(item);
+        if (key && !this.windowLive(key, now)) add(windows, key);
+      }
+    };
+    const addressCounts = () =>
+      [...perAddress].map(([key, n]) => ({
+        key,
+        n,
+        expiresAt: new Date(now + this.perAddressWindowMs).toISOString(),
+      }));
+    const windowCounts = () =>
+      [...windows].map(([key, n]) => ({
+        key,
+        n,
+        expiresAt: new Date(now + this.repeatWindowMs).toISOString(),
+      }));
+    if (!inSteps) countWindows(items);
+    const limited = await this.hits(
+      tx,
+      inSteps ? addressCounts() : [...addressCounts(), ...windowCounts()],
+      at,
+      stats,
+    );
     const seen = new Map<string, number>();
     const types = new Map<string, { target: Target; type: string; n: number }>();
     const count = (target: Target, type: string) => {
@@ -407,7 +586,9 @@ export class EventIngest {
         const counter = limited.get(key)!;
         const ordinal = counter.hits - perAddress.get(key)! + add1(seen, key);
         if (ordinal > this.perAddress) {
-          const wait = Math.max(1, Math.ceil((counter.expiresAt.getTime() - now) / 1000));
+          const window = windowKey(item);
+          if (!inSteps && window && windows.has(window)) throw new RedoInSteps();
+          const wait = Math.max(1, Math.ceil((counter.expiresAt - now) / 1000));
           refusals.set(
             item,
             new ApiError(429, `Too many shopper events; try again in ${wait} s`, {
@@ -425,17 +606,12 @@ export class EventIngest {
       accepted.push(item);
     }
 
-    // The repeat window: a shopper's first visit of a link in the window counts, later ones are
-    // repeats (rows of `rate_limits`, so every process judges alike and expired rows are swept).
-    const windows = new Map<string, number>();
-    const windowKey = (item: Pending & { target: Target }) =>
-      `visit:${item.target.id}@${item.event.shopper}`;
-    for (const item of accepted) {
-      if (item.event.type === 'visit' && item.event.visitType === 'visit' && item.event.shopper) {
-        add(windows, windowKey(item));
-      }
+    let judged = limited;
+    if (inSteps) {
+      countWindows(accepted);
+      judged = await this.hits(tx, windowCounts(), at, stats);
     }
-    const judged = await this.hits(tx, windows, this.repeatWindowMs, stats);
+    for (const key of windows.keys()) learnt.set(key, judged.get(key)!.expiresAt);
     const seenVisits = new Map<string, number>();
     const totals = new Map<string, { visits: number; checkouts: number }>();
     const products = new Map<string, { target: Target; inventoryId: string; n: number }>();
@@ -444,9 +620,11 @@ export class EventIngest {
       let type: string = event.type;
       if (event.type === 'visit') {
         type = event.visitType ?? 'visit';
-        if (type === 'visit' && event.shopper) {
-          const key = windowKey(item);
-          const ordinal = judged.get(key)!.hits - windows.get(key)! + add1(seenVisits, key);
+        const key = windowKey(item);
+        if (key) {
+          const counter = windows.has(key) ? judged.get(key) : undefined;
+          // A window known live, or a later visit of the shopper than the window's first.
+          const ordinal = counter ? counter.hits - windows.get(key)! + add1(seenVisits, key) : 2;
           if (ordinal > 1) type = FILTERED_VISIT_EVENTS.repeat;
         }
       }
@@ -473,63 +651,49 @@ export class EventIngest {
 
     const byKey = <T>(entries: Iterable<[string, T]>) =>
       [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
-    if (types.size > 0) {
+    if (types.size > 0 || products.size > 0 || totals.size > 0) {
+      const dayRows = byKey(types);
+      const productRows = byKey(products);
+      const linkRows = byKey([...totals].map(([id, t]) => [id, { id, ...t }] as const));
       stats.statements += 1;
-      await tx
-        .insert(linkEvents)
-        .values(
-          byKey(types).map(({ target, type, n }) => ({
-            businessId: target.businessId,
-            linkId: target.id,
-            day,
-            type,
-            count: n,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [linkEvents.linkId, linkEvents.day, linkEvents.type],
-          set: { count: sql`${linkEvents.count} + excluded.count` },
-        });
+      await runHotIn(this.db, tx, ROLLUPS, [
+        day,
+        dayRows.map((r) => r.target.businessId),
+        dayRows.map((r) => r.target.id),
+        dayRows.map((r) => r.type),
+        dayRows.map((r) => r.n),
+        productRows.map((r) => r.target.businessId),
+        productRows.map((r) => r.target.id),
+        productRows.map((r) => r.inventoryId),
+        productRows.map((r) => r.n),
+        linkRows.map((r) => r.id),
+        linkRows.map((r) => r.visits),
+        linkRows.map((r) => r.checkouts),
+      ]);
     }
-    if (products.size > 0) {
-      stats.statements += 1;
-      await tx
-        .insert(linkProductEvents)
-        .values(
-          byKey(products).map(({ target, inventoryId, n }) => ({
-            businessId: target.businessId,
-            linkId: target.id,
-            inventoryId,
-            day,
-            type: 'add_to_cart',
-            count: n,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [
-            linkProductEvents.linkId,
-            linkProductEvents.inventoryId,
-            linkProductEvents.day,
-            linkProductEvents.type,
-          ],
-          set: { count: sql`${linkProductEvents.count} + excluded.count` },
-        });
-    }
-    for (const [linkId, total] of byKey([...totals].map(([id, t]) => [id, [id, t] as const]))) {
-      stats.statements += 1;
-      await tx
-        .update(links)
-        .set({
-          totalVisits: sql`${links.totalVisits} + ${total.visits}`,
-          totalCheckoutRequests: sql`${links.totalCheckoutRequests} + ${total.checkouts}`,
-        })
-        .where(eq(links.id, linkId));
-    }
-    // Windows that ended are dropped now and then, so the table holds only live ones.
-    if (Math.random() < 0.01) {
-      stats.statements += 1;
-      await tx.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
-    }
+  }
+
+  /**
+   * Drops the windows that ended, so the table holds only live ones: at most once per
+   * `SWEEP_EVERY_MS`, after a batch committed and outside its transaction, so no batch waits for
+   * the scan.
+   */
+  private sweepNowAndThen() {
+    const now = this.now();
+    if (this.sweeping || now - this.sweptAt < SWEEP_EVERY_MS) return;
+    this.sweptAt = now;
+    this.sweeping = this.db
+      .delete(rateLimits)
+      .where(lt(rateLimits.expiresAt, new Date(now)))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          console.warn(`Ended windows not swept (${(error as Error).message ?? error})`);
+        },
+      )
+      .finally(() => {
+        this.sweeping = undefined;
+      });
   }
 }
 

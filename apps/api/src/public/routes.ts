@@ -21,7 +21,7 @@ import {
 } from '../db/content.schema';
 import { businesses, influencers, users } from '../db/schema';
 import { variants } from '../db/store.schema';
-import { ApiError, MAX_JSON_BYTES, readAtMost, route, SerializedData } from '../http';
+import { ApiError, readBodyText, route, SerializedData } from '../http';
 import { collectionsByIds, inventoryItems, pickVariant, storeBaseUrl } from '../links/catalog';
 import {
   newPublicId,
@@ -344,27 +344,17 @@ export function registerPublicRoutes(
 
   registerShopboardFeedRoute(app, db);
 
-  // A request claiming to be a relay is checked against its body's exact bytes, read here (and
-  // handed on) before the route parses them.
+  // A request claiming to be a relay is checked against its body's exact text, read here once
+  // (the route parses the same read).
   const relays = new WeakMap<Request, RelayCheck>();
   const now = options.now ?? Date.now;
   app.use(shopperEvent.path, async (c, next) => {
     if (c.req.method !== 'POST' || !claimsRelay((name) => c.req.header(name))) return next();
-    const bytes = c.req.raw.body ? await readAtMost(c.req.raw.body, MAX_JSON_BYTES) : null;
-    if (c.req.raw.body && bytes === null) {
-      throw new ApiError(413, 'Request body is larger than 1 MB');
-    }
-    const text = bytes ? new TextDecoder().decode(bytes) : '';
-    const raw = new Request(c.req.raw.url, {
-      method: 'POST',
-      headers: c.req.raw.headers,
-      ...(bytes ? { body: text } : {}),
-    });
+    const text = (await readBodyText(c)) ?? '';
     relays.set(
-      raw,
+      c.req.raw,
       checkRelay(options.relaySecret, (name) => c.req.header(name), text, now()),
     );
-    c.req.raw = raw;
     await next();
   });
 
