@@ -1,6 +1,6 @@
 import type { linkAnalyticsRow as linkAnalyticsRowSchema } from '@shoppable/api-contract';
 import { conversionRate, PAGE_SIZES, toClientPermissions } from '@shoppable/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Principal } from '../auth/session';
 import type { Db } from '../db/client';
@@ -55,6 +55,49 @@ interface Totals {
   cents: number;
 }
 
+/** Which orders a link table counts: its channel's links the caller owns, in the range. */
+export interface LinkOrderFilter {
+  businessId: string;
+  range: DayRange;
+  linkType: string;
+  /** An influencer's table counts their attributed orders only. */
+  attributedOnly: boolean;
+  /** The links of the table (business, channel, the influencer's own). */
+  owned: SQL | undefined;
+}
+
+/**
+ * Reads the checkouts and net revenue (cents) per link. The API reads the rollups; the tests'
+ * oracle reads the orders themselves and shares the rest of the table.
+ */
+export type LinkOrderReader = (
+  db: Db,
+  filter: LinkOrderFilter,
+) => Promise<{ linkId: string; n: string; cents: string }[]>;
+
+const rolledLinkOrders: LinkOrderReader = (
+  db,
+  { businessId, range, linkType, attributedOnly, owned },
+) =>
+  db
+    .select({
+      linkId: links.id,
+      n: sql<string>`sum(${orderRollups.orders})`,
+      cents: sql<string>`sum(${orderRollups.grossCents} - ${orderRollups.refundedCents})`,
+    })
+    .from(orderRollups)
+    .innerJoin(links, eq(links.id, orderRollups.linkId))
+    .where(
+      and(
+        rollupWhere({ businessId }, range),
+        eq(orderRollups.linkType, linkType),
+        attributedOnly ? eq(orderRollups.attributed, true) : undefined,
+        owned,
+      ),
+    )
+    .groupBy(links.id)
+    .having(sql`sum(${orderRollups.orders}) > 0`);
+
 /**
  * The link table of the analytics page: the links of one channel that had counted
  * visits or completed checkouts in the range — the same events and orders the tiles count, so
@@ -65,6 +108,7 @@ export async function linkRows(
   db: Db,
   principal: Principal,
   query: LinkRowsQuery,
+  readOrders: LinkOrderReader = rolledLinkOrders,
 ): Promise<{ links: LinkAnalyticsRow[]; next_skip: number | null }> {
   const { businessId } = principal;
   const influencerId = principal.role === 'influencer' ? principal.influencer.id : undefined;
@@ -82,24 +126,7 @@ export async function linkRows(
       .innerJoin(links, eq(links.id, linkEvents.linkId))
       .where(and(eventWhere({ businessId }, query.range), eq(linkEvents.type, 'visit'), owned))
       .groupBy(linkEvents.linkId),
-    db
-      .select({
-        linkId: links.id,
-        n: sql<string>`sum(${orderRollups.orders})`,
-        cents: sql<string>`sum(${orderRollups.grossCents} - ${orderRollups.refundedCents})`,
-      })
-      .from(orderRollups)
-      .innerJoin(links, eq(links.id, orderRollups.linkId))
-      .where(
-        and(
-          rollupWhere({ businessId }, query.range),
-          eq(orderRollups.linkType, linkType),
-          attributedOnly ? eq(orderRollups.attributed, true) : undefined,
-          owned,
-        ),
-      )
-      .groupBy(links.id)
-      .having(sql`sum(${orderRollups.orders}) > 0`),
+    readOrders(db, { businessId, range: query.range, linkType, attributedOnly, owned }),
   ]);
   const totals = new Map<string, Totals>();
   const at = (linkId: string) => {

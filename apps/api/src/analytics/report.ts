@@ -100,28 +100,45 @@ const rolled = {
 /** A group of rollup rows whose orders all went (deleted) is no group, as it had no orders. */
 const hasOrders = sql`sum(${orderRollups.orders}) > 0`;
 
+/** A report's orders per channel and day (sums as the database gives them). */
+export interface ReportOrderRow {
+  linkType: string | null;
+  day: string;
+  n: string;
+  cents: string;
+  tax: string;
+  attributedN: string;
+  attributedCents: string;
+}
+
+/** Influencers' orders per influencer, channel and attribution. */
+export interface InsightOrderRow {
+  influencerId: string | null;
+  linkType: string | null;
+  attributed: boolean;
+  n: string;
+  gross: string;
+  refunded: string;
+  tax: string;
+}
+
 /**
- * Business, influencer or link analytics: one bucket per channel, daily series filled. Events come
- * from their daily rollup (`link_events`), orders from theirs (`order_rollups`).
+ * Where the report's and the insights' order figures come from. The API reads the rollups; the
+ * tests' oracle reads the orders themselves and shares everything else of the report.
  */
-export async function buildReport(
-  db: Db,
-  scope: Scope,
-  range: DayRange,
-  currency: string,
-): Promise<AnalyticsReport> {
-  const [eventRows, orderRows] = await Promise.all([
-    db
-      .select({
-        linkType: links.linkType,
-        day: linkEvents.day,
-        type: linkEvents.type,
-        n: sql<string>`sum(${linkEvents.count})`,
-      })
-      .from(linkEvents)
-      .innerJoin(links, eq(links.id, linkEvents.linkId))
-      .where(eventWhere(scope, range))
-      .groupBy(links.linkType, linkEvents.day, linkEvents.type),
+export interface OrderReads {
+  reportOrders: (db: Db, scope: Scope, range: DayRange) => Promise<ReportOrderRow[]>;
+  insightOrders: (
+    db: Db,
+    businessId: string,
+    range: DayRange,
+    influencerIds: string[],
+  ) => Promise<InsightOrderRow[]>;
+}
+
+/** The order figures from `order_rollups`. */
+const rollupReads: OrderReads = {
+  reportOrders: (db, scope, range) =>
     db
       .select({
         linkType: orderRollups.linkType,
@@ -136,6 +153,47 @@ export async function buildReport(
       .where(and(rollupWhere(scope, range), isNotNull(orderRollups.linkType)))
       .groupBy(orderRollups.linkType, orderRollups.day)
       .having(hasOrders),
+  insightOrders: (db, businessId, range, ids) =>
+    db
+      .select({
+        influencerId: orderRollups.influencerId,
+        linkType: orderRollups.linkType,
+        attributed: orderRollups.attributed,
+        n: rolled.n,
+        gross: sql<string>`sum(${orderRollups.grossCents})`,
+        refunded: sql<string>`sum(${orderRollups.refundedCents})`,
+        tax: sql<string>`sum(${orderRollups.taxCents})`,
+      })
+      .from(orderRollups)
+      .where(and(rollupWhere({ businessId }, range), inArray(orderRollups.influencerId, ids)))
+      .groupBy(orderRollups.influencerId, orderRollups.linkType, orderRollups.attributed)
+      .having(hasOrders),
+};
+
+/**
+ * Business, influencer or link analytics: one bucket per channel, daily series filled. Events come
+ * from their daily rollup (`link_events`), orders from theirs (`order_rollups`).
+ */
+export async function buildReport(
+  db: Db,
+  scope: Scope,
+  range: DayRange,
+  currency: string,
+  reads: OrderReads = rollupReads,
+): Promise<AnalyticsReport> {
+  const [eventRows, orderRows] = await Promise.all([
+    db
+      .select({
+        linkType: links.linkType,
+        day: linkEvents.day,
+        type: linkEvents.type,
+        n: sql<string>`sum(${linkEvents.count})`,
+      })
+      .from(linkEvents)
+      .innerJoin(links, eq(links.id, linkEvents.linkId))
+      .where(eventWhere(scope, range))
+      .groupBy(links.linkType, linkEvents.day, linkEvents.type),
+    reads.reportOrders(db, scope, range),
   ]);
   const firstDay = [...eventRows.map((r) => r.day), ...orderRows.map((r) => r.day)].sort()[0];
   const from = range.from ?? firstDay ?? range.to;
@@ -230,7 +288,7 @@ export async function buildReport(
     shorts_analytics: bucket('shorts'),
     shopboard_analytics: scope.influencerId ? null : bucket('shopboard'),
     currency,
-    influencers_insights: scope.linkIds ? null : await insights(db, scope, range, currency),
+    influencers_insights: scope.linkIds ? null : await insights(db, scope, range, currency, reads),
   };
 }
 
@@ -240,6 +298,7 @@ export async function insights(
   scope: Scope,
   range: DayRange,
   currency: string,
+  reads: OrderReads = rollupReads,
 ): Promise<InfluencerInsight[]> {
   const people = await db
     .select({
@@ -276,25 +335,7 @@ export async function insights(
         ),
       )
       .groupBy(links.influencerId, links.linkType),
-    db
-      .select({
-        influencerId: orderRollups.influencerId,
-        linkType: orderRollups.linkType,
-        attributed: orderRollups.attributed,
-        n: rolled.n,
-        gross: sql<string>`sum(${orderRollups.grossCents})`,
-        refunded: sql<string>`sum(${orderRollups.refundedCents})`,
-        tax: sql<string>`sum(${orderRollups.taxCents})`,
-      })
-      .from(orderRollups)
-      .where(
-        and(
-          rollupWhere({ businessId: scope.businessId }, range),
-          inArray(orderRollups.influencerId, ids),
-        ),
-      )
-      .groupBy(orderRollups.influencerId, orderRollups.linkType, orderRollups.attributed)
-      .having(hasOrders),
+    reads.insightOrders(db, scope.businessId, range, ids),
   ]);
   return people.map((person) => {
     const out: InfluencerInsight = {

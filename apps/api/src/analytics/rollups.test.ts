@@ -11,8 +11,8 @@ import { SEED } from '../seed';
 import { seedBulkOrders } from '../seed/bulkOrders';
 import { postJson, sharedTestDatabase, testApp } from '../test/setup';
 import { linkRows, type LinkRowsQuery, type LinkRowsSort } from './linkRows';
-import { oracleLinkRows } from './oracle/linkRows';
-import { oracleInsights, oracleReport } from './oracle/report';
+import { oracleLinkOrders } from './oracle/linkRows';
+import { oracleReads } from './oracle/report';
 import { oracleComplements, oracleTopPairs, oracleUnitsSold, oracleBaskets } from './oracle/trends';
 import { buildReport, insights, today, type DayRange, type Scope } from './report';
 import {
@@ -75,11 +75,11 @@ async function compareAll(label: string, quick = false): Promise<void> {
     for (const scope of scopes) {
       const at = `${label}: report ${JSON.stringify(scope)} ${JSON.stringify(range)}`;
       expect(await buildReport(db(), scope, range, currency), at).toEqual(
-        await oracleReport(db(), scope, range, currency),
+        await buildReport(db(), scope, range, currency, oracleReads),
       );
     }
     expect(await insights(db(), { businessId: DEMO }, range, currency), label).toEqual(
-      await oracleInsights(db(), { businessId: DEMO }, range, currency),
+      await insights(db(), { businessId: DEMO }, range, currency, oracleReads),
     );
     for (const principal of await principals()) {
       for (const kind of ['link', 'short'] as const) {
@@ -92,7 +92,7 @@ async function compareAll(label: string, quick = false): Promise<void> {
           expect(
             await linkRows(db(), principal, query),
             `${label}: link rows ${who} ${kind} ${sort}`,
-          ).toEqual(await oracleLinkRows(db(), principal, query));
+          ).toEqual(await linkRows(db(), principal, query, oracleLinkOrders));
         }
       }
     }
