@@ -13,10 +13,10 @@
 // so a slow call is measured instead of cut off.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, freshDatabase } from '../scripts/local.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const main = process.env.BENCH_MAIN ?? join(root, 'dist', 'main.js');
@@ -24,18 +24,6 @@ const orders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const runs = Math.max(1, Number(process.env.BENCH_ANALYTICS_RUNS ?? 5));
 const BUDGET_MS = 300;
 const BUSINESS = 'biz-demo';
-
-/** A free TCP port on loopback. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a command to its end; rejects with its output when it fails. */
 function runCommand(command, args, env) {
@@ -54,18 +42,8 @@ function runCommand(command, args, env) {
 async function databaseUrl() {
   if (process.env.BENCH_ANALYTICS_DATABASE_URL) return process.env.BENCH_ANALYTICS_DATABASE_URL;
   const admin = process.env.BENCH_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const target = new URL(admin);
-  target.pathname = '/shoppable_bench_analytics';
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('DROP DATABASE IF EXISTS shoppable_bench_analytics');
-    await client.query('CREATE DATABASE shoppable_bench_analytics');
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  const target = await freshDatabase(admin, 'shoppable_bench_analytics');
+  if (target === null) return null;
   const started = Date.now();
   // tsx is the workspace root's (the package's own folder has none).
   const tsx = [
@@ -76,17 +54,17 @@ async function databaseUrl() {
   await runCommand(
     tsx,
     ['--conditions=@shoppable/source', 'src/seed/cli.ts', '--orders', String(orders)],
-    { ...process.env, DATABASE_URL: target.toString() },
+    { ...process.env, DATABASE_URL: target },
   );
   console.log(
     `Seeded demo with ${orders.toLocaleString('en-US')} orders in ${Date.now() - started} ms`,
   );
   // Fresh statistics, as autovacuum would gather them on a database that lived a while.
-  const analyze = new pg.Client({ connectionString: target.toString() });
+  const analyze = new pg.Client({ connectionString: target });
   await analyze.connect();
   await analyze.query('ANALYZE');
   await analyze.end();
-  return target.toString();
+  return target;
 }
 
 /** Starts the built server; resolves with its base URL and a stop function once /health answers. */

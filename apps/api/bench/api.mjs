@@ -21,12 +21,11 @@
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { relaySigningInput } from '@shoppable/domain';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freePort, freshDatabase } from '../scripts/local.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const main = process.env.BENCH_MAIN ?? join(root, 'dist', 'main.js');
@@ -84,18 +83,6 @@ async function visitsToday(base, token) {
   );
   const body = await response.json();
   return body.data.looks_analytics.visits;
-}
-
-/** A free TCP port on loopback. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the built server; resolves with its base URL and a stop function once /health answers. */
@@ -296,20 +283,8 @@ async function postgresUrl() {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   // BENCH_POSTGRES_SERVER: another server to create the fresh database on (its admin URL).
   const admin = process.env.BENCH_POSTGRES_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const target = new URL(admin);
-  target.pathname = '/shoppable_bench';
-  const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    // A fresh database each run, so the server seeds it the same way.
-    await client.query('DROP DATABASE IF EXISTS shoppable_bench');
-    await client.query('CREATE DATABASE shoppable_bench');
-    return target.toString();
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  // A fresh database each run, so the server seeds it the same way.
+  return freshDatabase(admin, 'shoppable_bench');
 }
 
 if (!existsSync(main)) {

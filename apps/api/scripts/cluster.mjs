@@ -10,29 +10,18 @@
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { relaySigningInput } from '@shoppable/domain';
 import pg from 'pg';
+import { freePort } from './local.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl?.startsWith('postgres')) {
   console.error('Set DATABASE_URL to a PostgreSQL server (postgres://…)');
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts one API process; resolves with its base URL and a stop function once it answers. */

@@ -8,10 +8,10 @@
 // property, and exits non-zero when one does not hold.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './local.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverUrl = process.env.DATABASE_URL;
@@ -26,17 +26,6 @@ if (!serverUrl?.startsWith('postgres') || !restartCommand) {
 const BUDGET_MS = 5_000;
 const MESSAGE = 'The service is briefly unavailable, please try again';
 const LISTENING = 'Change notifications: listening';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
