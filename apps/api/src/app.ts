@@ -19,7 +19,7 @@ import { registerOrderRoutes } from './orders/routes';
 import { EventIngest, eventsPerAddressFromEnv, type IngestOptions } from './public/ingest';
 import { relaySecretFromEnv } from './public/relay';
 import { registerPublicRoutes } from './public/routes';
-import { ApiError, fail, MAX_JSON_BYTES, ok, setAccessCheck, toErrorResponse } from './http';
+import { bodyTooLarge, fail, MAX_JSON_BYTES, ok, setAccessCheck, toErrorResponse } from './http';
 import { pageCsp } from './plans/page';
 import { planExpirySweep } from './plans/routes';
 import { registerStoreSide } from './storeSide';
@@ -110,7 +110,7 @@ export function createApp(options: AppOptions) {
     // Multipart uploads and signed media PUTs check their own, larger limits.
     const ownLimit = type.startsWith('multipart/') || c.req.path.startsWith('/media/upload/');
     if (length > MAX_JSON_BYTES && !ownLimit) {
-      throw new ApiError(413, 'Request body is larger than 1 MB');
+      throw bodyTooLarge();
     }
     await next();
   });

@@ -28,6 +28,9 @@ export class ApiError extends Error {
 /** The largest JSON body accepted (1 MB). */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
+/** The 413 of a body past `MAX_JSON_BYTES`. */
+export const bodyTooLarge = () => new ApiError(413, 'Request body is larger than 1 MB');
+
 function describeIssues(where: string, issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return `Invalid ${where}`;
@@ -76,16 +79,14 @@ export function readBodyText(c: Context): Promise<string | null> {
 async function readText(raw: Request): Promise<string | null> {
   const declared = raw.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared)) {
-    if (Number(declared) > MAX_JSON_BYTES)
-      throw new ApiError(413, 'Request body is larger than 1 MB');
+    if (Number(declared) > MAX_JSON_BYTES) throw bodyTooLarge();
     const bytes = new Uint8Array(await raw.arrayBuffer());
-    if (bytes.byteLength > MAX_JSON_BYTES)
-      throw new ApiError(413, 'Request body is larger than 1 MB');
+    if (bytes.byteLength > MAX_JSON_BYTES) throw bodyTooLarge();
     return new TextDecoder().decode(bytes);
   }
   if (!raw.body) return null;
   const bytes = await readAtMost(raw.body, MAX_JSON_BYTES);
-  if (bytes === null) throw new ApiError(413, 'Request body is larger than 1 MB');
+  if (bytes === null) throw bodyTooLarge();
   return new TextDecoder().decode(bytes);
 }
 
@@ -94,7 +95,7 @@ export async function readJson(c: Context): Promise<unknown> {
   const raw = c.req.raw;
   const type = (raw.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const length = Number(raw.headers.get('content-length') ?? Number.NaN);
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, 'Request body is larger than 1 MB');
+  if (length > MAX_JSON_BYTES) throw bodyTooLarge();
   const declared = raw.headers.get('content-length') !== null;
   if (!declared && !bodies.has(raw) && !raw.body) {
     // No body at all: an empty object (e.g. POST /auth/verify without `auth`).

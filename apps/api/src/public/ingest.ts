@@ -20,6 +20,7 @@ import {
 import { eq, lt } from 'drizzle-orm';
 import type { ChangeFeed } from '../db/changeFeed';
 import type { Db } from '../db/client';
+import { LruCache } from '../db/contentCache';
 import { linkProducts } from '../db/content.schema';
 import { hot, runHot, runHotIn } from '../db/hot';
 import { rateLimits } from '../db/schema';
@@ -91,9 +92,9 @@ export function eventsPerAddressFromEnv(env: NodeJS.ProcessEnv = process.env): I
   return text && Number.isInteger(value) && value >= 0 ? { perAddress: value } : {};
 }
 const UNAVAILABLE = 'The service is briefly unavailable, please try again';
-/** How many shoppers' live repeat windows a process remembers (least recently set out first). */
+/** How many shoppers' live repeat windows a process remembers (least recently used out first). */
 const KNOWN_WINDOWS = 50_000;
-/** How many targets a process keeps in memory (least recently read out first). */
+/** How many targets a process keeps in memory (least recently used out first). */
 const KNOWN_TARGETS = 10_000;
 /** How often a process drops the ended windows of `rate_limits`. */
 const SWEEP_EVERY_MS = 30_000;
@@ -204,17 +205,19 @@ export class EventIngest {
    * Whether a link's page shows a swap, as read in the last second: a hot link's batches then
    * read it once a second instead of once per batch (the link page's own data is as old).
    */
-  private readonly swapState = new Map<string, { swapping: boolean; until: number }>();
+  private readonly swapState = new LruCache<{ swapping: boolean; until: number }>(
+    SWAP_STATE_ENTRIES,
+  );
   /**
    * The targets read while change notifications were heard, with the feed's mark taken before the
    * read: one stays while no content of any business was heard changing since, since a post or a
    * public id created, deleted or moved elsewhere changes some business's content.
    */
-  private readonly knownTargets = new Map<string, { target: Target; mark: number }>();
+  private readonly knownTargets = new LruCache<{ target: Target; mark: number }>(KNOWN_TARGETS);
   private sweeping: Promise<void> | undefined;
   private sweptAt = Number.NEGATIVE_INFINITY;
   /** Repeat windows seen live in the database: shopper key → the window's end (ms). */
-  private readonly liveWindows = new Map<string, number>();
+  private readonly liveWindows = new LruCache<number>(KNOWN_WINDOWS);
 
   constructor(
     private readonly db: Db,
@@ -307,7 +310,7 @@ export class EventIngest {
             );
           });
           for (const [item, error] of refusals) outcome.set(item, error);
-          for (const [key, until] of learnt) this.rememberWindow(key, until);
+          for (const [key, until] of learnt) this.liveWindows.set(key, until);
           this.sweepNowAndThen();
           break;
         } catch (error) {
@@ -366,13 +369,7 @@ export class EventIngest {
     }
     for (const [id, target] of read) {
       found.set(id, target);
-      if (mark !== undefined) {
-        this.knownTargets.delete(id);
-        this.knownTargets.set(id, { target, mark });
-        if (this.knownTargets.size > KNOWN_TARGETS) {
-          this.knownTargets.delete(this.knownTargets.keys().next().value!);
-        }
-      }
+      if (mark !== undefined) this.knownTargets.set(id, { target, mark });
     }
     return found;
   }
@@ -452,11 +449,7 @@ export class EventIngest {
           await this.linkInventory(target.id),
         );
         state = { swapping: swaps.length > 0, until: now + SWAP_STATE_MS };
-        this.swapState.delete(target.id);
         this.swapState.set(target.id, state);
-        if (this.swapState.size > SWAP_STATE_ENTRIES) {
-          this.swapState.delete(this.swapState.keys().next().value!);
-        }
       }
       if (state.swapping) swapping.add(target.id);
     }
@@ -470,14 +463,6 @@ export class EventIngest {
     if (until > now) return true;
     this.liveWindows.delete(key);
     return false;
-  }
-
-  private rememberWindow(key: string, until: number) {
-    this.liveWindows.delete(key);
-    this.liveWindows.set(key, until);
-    if (this.liveWindows.size > KNOWN_WINDOWS) {
-      this.liveWindows.delete(this.liveWindows.keys().next().value!);
-    }
   }
 
   /**
