@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, freshDatabase } from '../scripts/local.mjs';
+import { freshDatabase, startBuiltServer } from '../scripts/local.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const main = process.env.BENCH_MAIN ?? join(root, 'dist', 'main.js');
@@ -67,44 +67,15 @@ async function databaseUrl() {
   return target;
 }
 
-/** Starts the built server; resolves with its base URL and a stop function once /health answers. */
-async function startServer(url) {
-  const port = await freePort();
-  const env = {
+/** Starts the built server on `url`, without a statement timeout unless one is set. */
+function startServer(url) {
+  return startBuiltServer(main, {
     ...process.env,
-    PORT: String(port),
     NODE_ENV: 'production',
     RELAY_SECRET: process.env.RELAY_SECRET ?? 'bench-relay-secret-of-at-least-32-characters',
     DATABASE_URL: url,
     DATABASE_STATEMENT_TIMEOUT_MS: process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? '0',
-  };
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`The server did not start within 120 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  });
 }
 
 async function call(base, token, path) {

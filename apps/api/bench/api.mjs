@@ -18,14 +18,13 @@
 // from memory) or checks the database on every request.
 // The table also shows the server process's CPU time per request (Linux /proc): steadier than req/s
 // on a shared machine, and 1e6 / that figure is what one core could serve.
-import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { relaySigningInput } from '@shoppable/domain';
 import autocannon from 'autocannon';
-import { freePort, freshDatabase } from '../scripts/local.mjs';
+import { freshDatabase, startBuiltServer } from '../scripts/local.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const main = process.env.BENCH_MAIN ?? join(root, 'dist', 'main.js');
@@ -85,46 +84,12 @@ async function visitsToday(base, token) {
   return body.data.looks_analytics.visits;
 }
 
-/** Starts the built server; resolves with its base URL and a stop function once /health answers. */
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    NODE_ENV: 'production',
-    RELAY_SECRET: relaySecret,
-  };
+/** Starts the built server on `databaseUrl` (PGlite in memory without one). */
+function startServer(databaseUrl) {
+  const env = { ...process.env, NODE_ENV: 'production', RELAY_SECRET: relaySecret };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [...nodeArgs, main], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
-    try {
-      const response = await fetch(`${base}/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`The server did not start within 120 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { base, stop, pid: child.pid, output: () => output };
+  return startBuiltServer(main, env, nodeArgs);
 }
 
 async function login(base) {

@@ -7,6 +7,14 @@ import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/content.schema';
 import { complements, topPairs, type BasketOrder } from '../combinations';
 
+/** The business's orders since `since`, refunds left out. */
+const inWindow = (businessId: string, since: Date) =>
+  and(
+    eq(orders.businessId, businessId),
+    gte(orders.createdAt, since),
+    ne(orders.status, 'REFUNDED'),
+  );
+
 /** The recorded orders since `since`, refunds left out, as baskets. */
 export async function oracleBaskets(
   db: Db,
@@ -17,13 +25,7 @@ export async function oracleBaskets(
     .select({ orderId: orderItems.orderId, productId: orderItems.productId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.businessId, businessId),
-        gte(orders.createdAt, since),
-        ne(orders.status, 'REFUNDED'),
-      ),
-    );
+    .where(inWindow(businessId, since));
   const byOrder = new Map<string, string[]>();
   for (const line of lines) {
     const ids = byOrder.get(line.orderId) ?? [];
@@ -43,13 +45,7 @@ export async function oracleUnitsSold(
     .select({ id: orderItems.productId, units: sql<string>`sum(${orderItems.quantity})` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.businessId, businessId),
-        gte(orders.createdAt, since),
-        ne(orders.status, 'REFUNDED'),
-      ),
-    )
+    .where(inWindow(businessId, since))
     .groupBy(orderItems.productId);
   return rows
     .map((r) => ({ id: r.id, units: Number(r.units) }))
